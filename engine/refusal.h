@@ -1,0 +1,48 @@
+#pragma once
+// Why the engine refused a request. A value, never an exception or an assert, so a front end
+// can show the reason and carry on.
+#include <cstdint>
+#include <string_view>
+
+namespace bjt {
+
+enum class Refusal : std::uint8_t {
+    None,  // accepted
+    RoundInProgress,
+    NoRoundInProgress,
+    GameOver,
+    BetBelowMinimum,
+    BetAboveMaximum,
+    BetNotWholeStep,
+    BankTooLow,
+    NotOfferedNow,
+    NotFirstAction,
+    CannotAfford,
+    SplitNeedsPair,
+    SplitNotAllowed,
+    SplitAcesNotAllowed,
+    SplitLimitReached,
+    DoubleNotAllowed,
+    DoubleTotalNotAllowed,
+    DoubleAfterSplitNotAllowed,
+    SurrenderNotAllowed,
+    SplitAcesTakeOneCard,
+    HandFull,
+    NoTriviaCredits,
+    NoQuestionPending,
+    QuestionPending,
+    NotPredictionTime,
+    BadPrediction,
+    ShoeExhausted,
+};
+
+std::string_view describe(Refusal r);
+
+// The result of a request: ok() or the reason it was refused.
+struct Status {
+    Refusal refusal = Refusal::None;
+    constexpr bool ok() const { return refusal == Refusal::None; }
+    constexpr explicit operator bool() const { return ok(); }
+};
+
+}  // namespace bjt

@@ -1,0 +1,71 @@
+#pragma once
+// The shoe: N decks shuffled by the shoe's own seeded Rng, with a cut card; or a stacked list
+// of cards in the order they leave the shoe (tests, replays, `bjt round --shoe`).
+#include <cstdint>
+#include <vector>
+
+#include "card.h"
+#include "rng.h"
+
+namespace bjt {
+
+enum class CutCardPlacement : std::uint8_t { Fixed, RandomBottomHalf };
+
+class Shoe {
+public:
+    // A shuffled shoe of `decks` decks. The cut card sits at `penetration_percent` of the shoe
+    // (Fixed) or at a random place in its bottom half, drawn anew at every shuffle.
+    Shoe(int decks, std::uint64_t seed, CutCardPlacement placement = CutCardPlacement::Fixed,
+         int penetration_percent = 75);
+
+    // A stacked shoe: cards leave in exactly this order and are never reshuffled.
+    static Shoe stacked(std::vector<Card> cards);
+
+    // Next card. A shuffled shoe that runs dry mid-round reshuffles its discards (RULINGS.md);
+    // a stacked shoe that runs dry returns an invalid Card and sets exhausted().
+    Card draw() {
+        if (next_ == cards_.size()) [[unlikely]] {
+            if (stacked_ || !reshuffle_discards()) {
+                exhausted_ = true;
+                return Card{};
+            }
+        }
+        return cards_[next_++];
+    }
+
+    // Full shuffle of every card (call only between rounds) and a new cut-card position.
+    void shuffle();
+    // The cards dealt so far go to the discard tray: called when a round is over.
+    void end_round() { round_start_ = next_; }
+
+    bool cut_card_reached() const { return !stacked_ && next_ >= cut_position_; }
+    bool stacked() const { return stacked_; }
+    bool exhausted() const { return exhausted_; }
+    std::size_t size() const { return cards_.size(); }
+    std::size_t remaining() const { return cards_.size() - next_; }
+    std::size_t dealt() const { return next_; }
+    std::size_t cut_position() const { return cut_position_; }
+    std::uint64_t seed() const { return seed_; }
+    std::uint64_t shuffles() const { return shuffles_; }
+    // Cards still to come, in order (debug overlay, tests).
+    const std::vector<Card>& cards() const { return cards_; }
+
+private:
+    Shoe() = default;
+    bool reshuffle_discards();
+    void place_cut_card();
+
+    std::vector<Card> cards_;
+    std::size_t next_ = 0;
+    std::size_t round_start_ = 0;
+    std::size_t cut_position_ = 0;
+    Rng rng_;
+    std::uint64_t seed_ = 0;
+    std::uint64_t shuffles_ = 0;
+    CutCardPlacement placement_ = CutCardPlacement::Fixed;
+    int penetration_percent_ = 75;
+    bool stacked_ = false;
+    bool exhausted_ = false;
+};
+
+}  // namespace bjt

@@ -1,0 +1,739 @@
+#include "table.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "dealer_policy.h"
+
+namespace bjt {
+
+std::string_view round_state_name(RoundState s) {
+    switch (s) {
+        case RoundState::Betting: return "betting";
+        case RoundState::EarlySurrenderOffer: return "early-surrender-offer";
+        case RoundState::InsuranceOffer: return "insurance-offer";
+        case RoundState::EvenMoneyOffer: return "even-money-offer";
+        case RoundState::PlayerTurn: return "player-turn";
+        case RoundState::QuestionPending: return "question-pending";
+        case RoundState::Predictions: return "predictions";
+        case RoundState::RoundOver: return "round-over";
+    }
+    return "unknown";
+}
+
+Table::Table(const Rules& rules, Shoe shoe) : rules_(rules), shoe_(std::move(shoe)) { reset_session(); }
+
+namespace {
+bool round_in_progress(RoundState s) { return s != RoundState::Betting && s != RoundState::RoundOver; }
+}  // namespace
+
+Status Table::set_rules(const Rules& rules) {
+    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
+    rules_ = rules;
+    return {};
+}
+
+Status Table::reset_session() {
+    return reset_session(rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
+}
+
+Status Table::reset_session(Cents bank, int credits) {
+    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
+    bank_ = bank;
+    credits_ = credits;
+    on_table_ = 0;
+    house_ = 0;
+    round_start_bank_ = bank;
+    round_start_credits_ = credits;
+    state_ = RoundState::Betting;
+    return {};
+}
+
+bool Table::game_over() const {
+    if (rules_.mode == GameMode::ThreeBets) return bank_ < 3 * rules_.three_bets_stake;
+    if (rules_.trivia && credits_ <= 0) return true;
+    const BetLimits limits = bet_limits();
+    return !limits.any() || bank_ < limits.min;
+}
+
+void Table::announce(Announcement a) {
+    if (sink_) {
+        Event e;
+        e.type = EventType::Announcement;
+        e.announcement = a;
+        sink_(e);
+    }
+}
+
+bool Table::draw_to(PlayerHand& h, int index, bool face_up) {
+    const Card c = shoe_.draw();
+    if (!c.valid()) return exhausted_ = true, false;
+    h.cards.add(c);
+    if (sink_) {
+        Event e;
+        e.type = EventType::CardDealt;
+        e.hand = static_cast<std::int8_t>(index);
+        e.card = c;
+        e.face_up = face_up;
+        sink_(e);
+    }
+    return true;
+}
+
+bool Table::draw_to_dealer(bool face_up) {
+    const Card c = shoe_.draw();
+    if (!c.valid()) return exhausted_ = true, false;
+    dealer_.add(c);
+    if (sink_) {
+        Event e;
+        e.type = EventType::CardDealt;
+        e.hand = kDealer;
+        e.card = c;
+        e.face_up = face_up;
+        sink_(e);
+    }
+    return true;
+}
+
+void Table::reveal_hole_card() {
+    if (hole_revealed_ || dealer_.count() < 2) return;
+    hole_revealed_ = true;
+    if (sink_) {
+        Event e;
+        e.type = EventType::HoleCardRevealed;
+        e.card = dealer_[hole_index()];
+        sink_(e);
+    }
+}
+
+void Table::settle_stake(Cents stake_amount, Cents net) {
+    on_table_ -= stake_amount;
+    bank_ += stake_amount + net;
+    house_ -= net;
+}
+
+void Table::settle_hand(int index, Outcome outcome, Cents net) {
+    PlayerHand& h = hands_[static_cast<std::size_t>(index)];
+    h.outcome = outcome;
+    h.net = net;
+    h.done = true;
+    settle_stake(h.bet, net);
+    if (sink_) {
+        Event e;
+        e.type = EventType::HandSettled;
+        e.hand = static_cast<std::int8_t>(index);
+        e.outcome = outcome;
+        e.amount = net;
+        sink_(e);
+        if (h.bet + net > 0) {
+            e.type = EventType::Payout;
+            e.amount = h.bet + net;
+            sink_(e);
+        }
+    }
+}
+
+bool Table::up_card_may_hide_natural() const {
+    const Card up = dealer_up_card();
+    return up.is_ace() || up.is_ten_card();
+}
+
+Status Table::begin_round(Cents bet) {
+    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
+    if (game_over()) return {Refusal::GameOver};
+    const bool three_bets = rules_.mode == GameMode::ThreeBets;
+    if (!three_bets) {
+        const BetLimits limits = bet_limits();
+        if (bet <= 0 || bet % std::max<Cents>(rules_.bet_step, 1) != 0) return {Refusal::BetNotWholeStep};
+        if (bet > bank_) return {Refusal::BankTooLow};
+        if (bet < limits.min) return {Refusal::BetBelowMinimum};
+        if (bet > limits.max) return {Refusal::BetAboveMaximum};
+    }
+
+    if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) {
+        shoe_.shuffle();
+        if (sink_) {
+            Event e;
+            e.type = EventType::Shuffle;
+            e.value = static_cast<int>(shoe_.cut_position());
+            sink_(e);
+        }
+    }
+
+    dealer_.clear();
+    hands_[0] = PlayerHand{};
+    hand_count_ = 1;
+    active_ = 0;
+    hole_revealed_ = false;
+    insurance_bet_ = insurance_net_ = 0;
+    even_money_bet_ = even_money_net_ = 0;
+    prediction_ = PredictionResult{};
+    early_declined_ = false;
+    exhausted_ = false;
+    round_start_bank_ = bank_;
+    round_start_credits_ = credits_;
+
+    base_bet_ = three_bets ? 0 : bet;
+    if (!three_bets) {
+        stake(bet);
+        hands_[0].bet = bet;
+        if (sink_) {
+            Event e;
+            e.type = EventType::BetPlaced;
+            e.hand = 0;
+            e.amount = bet;
+            sink_(e);
+        }
+    }
+
+    // Player, dealer, player, dealer; the dealer's hole card is the second (or, at Chartwell, the first).
+    draw_to(hands_[0], 0);
+    draw_to_dealer(up_index() == 0);
+    draw_to(hands_[0], 0);
+    draw_to_dealer(up_index() == 1);
+    if (exhausted_) return {Refusal::ShoeExhausted};
+
+    after_deal();
+    return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+void Table::after_deal() {
+    const bool natural = hands_[0].natural();
+    if (rules_.mode == GameMode::ThreeBets) {
+        // A natural against a dealer without one earns the reward and sits out the bets;
+        // when both have naturals the round goes on to the bets as normal.
+        if (natural && !dealer_natural()) {
+            announce(Announcement::PlayerBlackjack);
+            settle_hand(0, Outcome::Natural, rules_.natural_reward);
+            finish_round();
+            return;
+        }
+        start_player_turn();
+        return;
+    }
+    if (rules_.surrender == Surrender::Early && !natural && rules_.peek && up_card_may_hide_natural()) {
+        state_ = RoundState::EarlySurrenderOffer;
+        announce(Announcement::EarlySurrenderOffered);
+        return;
+    }
+    offer_side_bets();
+}
+
+void Table::offer_side_bets() {
+    if (dealer_up_card().is_ace()) {
+        const bool natural = hands_[0].natural();
+        const Cents side = half_of(base_bet_);
+        if (natural && rules_.even_money != EvenMoney::None &&
+            (rules_.even_money == EvenMoney::Standard || (side > 0 && bank_ >= side))) {
+            state_ = RoundState::EvenMoneyOffer;
+            announce(Announcement::EvenMoneyOffered);
+            return;
+        }
+        if (!natural && rules_.insurance && side > 0 && bank_ >= side) {
+            state_ = RoundState::InsuranceOffer;
+            announce(Announcement::InsuranceOffered);
+            return;
+        }
+    }
+    peek_and_continue();
+}
+
+void Table::peek_and_continue() {
+    const bool natural = hands_[0].natural();
+    if (rules_.peek && up_card_may_hide_natural()) {
+        announce(Announcement::CheckingForBlackjack);
+        const bool dealer_has = dealer_natural();
+        if (insurance_bet_ > 0) {
+            insurance_net_ = dealer_has ? apply_ratio(insurance_bet_, rules_.insurance_pays) : -insurance_bet_;
+            settle_stake(insurance_bet_, insurance_net_);
+            if (sink_) {
+                Event e;
+                e.type = EventType::InsuranceSettled;
+                e.amount = insurance_net_;
+                sink_(e);
+            }
+        }
+        if (even_money_bet_ > 0) {
+            even_money_net_ = dealer_has ? apply_ratio(even_money_bet_, rules_.insurance_pays) : -even_money_bet_;
+            settle_stake(even_money_bet_, even_money_net_);
+            if (sink_) {
+                Event e;
+                e.type = EventType::EvenMoneySettled;
+                e.amount = even_money_net_;
+                sink_(e);
+            }
+        }
+        if (dealer_has) {
+            reveal_hole_card();
+            announce(Announcement::DealerHasBlackjack);
+            if (!hands_[0].settled()) {
+                if (natural)
+                    settle_hand(0, Outcome::Push, 0);
+                else
+                    settle_hand(0, Outcome::Lose, -hands_[0].bet);
+            }
+            finish_round();
+            return;
+        }
+        announce(Announcement::DealerHasNoBlackjack);
+    }
+    if (hands_[0].settled()) {  // surrendered early
+        dealer_turn();
+        return;
+    }
+    if (natural) {
+        // Without a peek the natural is still decided now: the hole card shows whether it pushes.
+        reveal_hole_card();
+        if (dealer_natural()) {
+            announce(Announcement::DealerHasBlackjack);
+            settle_hand(0, Outcome::Push, 0);
+        } else {
+            announce(Announcement::PlayerBlackjack);
+            settle_hand(0, Outcome::Blackjack, apply_ratio(hands_[0].bet, rules_.blackjack_pays));
+        }
+        finish_round();
+        return;
+    }
+    start_player_turn();
+}
+
+void Table::start_player_turn() {
+    state_ = RoundState::PlayerTurn;
+    active_ = 0;
+    enter_hand();
+}
+
+void Table::enter_hand() {
+    while (active_ < hand_count_) {
+        PlayerHand& h = cur();
+        if (!h.done) {
+            const bool can_resplit_aces = rules_.resplit_aces && h.cards.count() == 2 && h.cards[0].is_ace() &&
+                                          h.cards[1].is_ace() && hand_count_ < rules_.max_hands && bank_ >= h.bet;
+            if (h.cards.total() == 21 && !h.cards.bust())
+                h.done = true;  // a hand that reaches 21 stands by itself
+            else if (h.split_aces && !rules_.hit_split_aces && !can_resplit_aces)
+                h.done = true;  // split aces take one card each
+            else if (rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards)
+                h.done = true;
+            else
+                return;  // waits for the player
+        }
+        ++active_;
+    }
+    dealer_turn();
+}
+
+void Table::finish_hand() {
+    cur().done = true;
+    ++active_;
+    enter_hand();
+}
+
+Status Table::check(Action action) const {
+    switch (state_) {
+        case RoundState::Betting:
+        case RoundState::RoundOver: return {Refusal::NoRoundInProgress};
+        case RoundState::QuestionPending: return {Refusal::QuestionPending};
+        case RoundState::Predictions: return {Refusal::NotOfferedNow};
+        case RoundState::EarlySurrenderOffer:
+            return (action == Action::Surrender || action == Action::NoSurrender) ? Status{}
+                                                                                 : Status{Refusal::NotOfferedNow};
+        case RoundState::InsuranceOffer:
+            if (action == Action::NoInsurance) return {};
+            if (action != Action::Insurance) return {Refusal::NotOfferedNow};
+            return bank_ >= half_of(base_bet_) ? Status{} : Status{Refusal::CannotAfford};
+        case RoundState::EvenMoneyOffer:
+            if (action == Action::NoEvenMoney) return {};
+            if (action != Action::EvenMoney) return {Refusal::NotOfferedNow};
+            if (rules_.even_money == EvenMoney::SideBet && bank_ < half_of(base_bet_)) return {Refusal::CannotAfford};
+            return {};
+        case RoundState::PlayerTurn: return check_player_turn(action);
+    }
+    return {Refusal::NotOfferedNow};
+}
+
+Status Table::check_player_turn(Action action) const {
+    const PlayerHand& h = cur();
+    const bool first = !h.acted && h.cards.count() == 2;
+    const bool aces_locked = h.split_aces && !rules_.hit_split_aces;
+    const bool no_credits = rules_.trivia && credits_ <= 0;
+    switch (action) {
+        case Action::Stand: return {};
+        case Action::Hit:
+            if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
+            if (rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards) return {Refusal::HandFull};
+            if (no_credits) return {Refusal::NoTriviaCredits};
+            return {};
+        case Action::Double: {
+            if (rules_.double_on == DoubleOn::None) return {Refusal::DoubleNotAllowed};
+            if (!first) return {Refusal::NotFirstAction};
+            if (h.from_split && !rules_.double_after_split) return {Refusal::DoubleAfterSplitNotAllowed};
+            if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
+            const int total = h.cards.total();  // an ace counts 11 where it can: A-8 is soft 19
+            if (rules_.double_on == DoubleOn::NineToEleven && (total < 9 || total > 11))
+                return {Refusal::DoubleTotalNotAllowed};
+            if (rules_.double_on == DoubleOn::TenToEleven && (total < 10 || total > 11))
+                return {Refusal::DoubleTotalNotAllowed};
+            if (bank_ < h.bet) return {Refusal::CannotAfford};
+            if (no_credits) return {Refusal::NoTriviaCredits};
+            return {};
+        }
+        case Action::Split: {
+            if (rules_.split == SplitRule::None) return {Refusal::SplitNotAllowed};
+            if (!first) return {Refusal::NotFirstAction};
+            const Card a = h.cards[0], b = h.cards[1];
+            const bool pair = rules_.split == SplitRule::SameRank ? a.rank() == b.rank() : a.value() == b.value();
+            if (!pair) return {Refusal::SplitNeedsPair};
+            if (a.is_ace() && (!rules_.split_aces || (h.split_aces && !rules_.resplit_aces)))
+                return {Refusal::SplitAcesNotAllowed};
+            if (hand_count_ >= rules_.max_hands || hand_count_ >= kMaxHands) return {Refusal::SplitLimitReached};
+            if (bank_ < h.bet) return {Refusal::CannotAfford};
+            return {};
+        }
+        case Action::Surrender:
+            if (rules_.surrender == Surrender::None) return {Refusal::SurrenderNotAllowed};
+            if (!first) return {Refusal::NotFirstAction};
+            if (h.from_split && !rules_.surrender_split_hands) return {Refusal::SurrenderNotAllowed};
+            if (!h.from_split && early_declined_) return {Refusal::SurrenderNotAllowed};
+            return {};
+        default: return {Refusal::NotOfferedNow};
+    }
+}
+
+ActionSet Table::legal_actions() const {
+    ActionSet set;
+    for (int i = 0; i < kActionCount; ++i) {
+        const auto a = static_cast<Action>(i);
+        if (check(a).ok()) set.add(a);
+    }
+    return set;
+}
+
+Status Table::act(Action action) {
+    if (exhausted_) return {Refusal::ShoeExhausted};
+    if (const Status s = check(action); !s) return s;
+    switch (state_) {
+        case RoundState::EarlySurrenderOffer:
+            if (action == Action::Surrender) {
+                // Early surrender costs half the bet even against a dealer natural.
+                settle_hand(0, Outcome::Surrender, -(hands_[0].bet - half_of(hands_[0].bet)));
+                dealer_turn();
+            } else {
+                early_declined_ = true;
+                offer_side_bets();
+            }
+            break;
+        case RoundState::InsuranceOffer:
+            if (action == Action::Insurance) {
+                insurance_bet_ = half_of(base_bet_);
+                stake(insurance_bet_);
+                if (sink_) {
+                    Event e;
+                    e.type = EventType::InsuranceTaken;
+                    e.amount = insurance_bet_;
+                    sink_(e);
+                }
+            }
+            peek_and_continue();
+            break;
+        case RoundState::EvenMoneyOffer:
+            if (action == Action::EvenMoney && rules_.even_money == EvenMoney::Standard) {
+                // Standard even money: the natural is paid 1:1 at once, whatever the hole card.
+                if (sink_) {
+                    Event e;
+                    e.type = EventType::EvenMoneyTaken;
+                    sink_(e);
+                }
+                settle_hand(0, Outcome::EvenMoney, hands_[0].bet);
+                reveal_hole_card();
+                finish_round();
+                break;
+            }
+            if (action == Action::EvenMoney) {
+                even_money_bet_ = half_of(base_bet_);
+                stake(even_money_bet_);
+                if (sink_) {
+                    Event e;
+                    e.type = EventType::EvenMoneyTaken;
+                    e.amount = even_money_bet_;
+                    sink_(e);
+                }
+            }
+            peek_and_continue();
+            break;
+        case RoundState::PlayerTurn: {
+            PlayerHand& h = cur();
+            switch (action) {
+                case Action::Stand:
+                    h.acted = true;
+                    finish_hand();
+                    break;
+                case Action::Hit:
+                case Action::Double:
+                    h.acted = true;
+                    if (rules_.trivia) {
+                        pending_ = action;
+                        state_ = RoundState::QuestionPending;
+                        if (sink_) {
+                            Event e;
+                            e.type = EventType::QuestionAsked;
+                            e.hand = static_cast<std::int8_t>(active_);
+                            e.value = static_cast<int>(action);
+                            sink_(e);
+                        }
+                    } else if (action == Action::Hit) {
+                        do_hit();
+                    } else {
+                        do_double();
+                    }
+                    break;
+                case Action::Split: do_split(); break;
+                case Action::Surrender:
+                    h.acted = true;
+                    settle_hand(active_, Outcome::Surrender, -(h.bet - half_of(h.bet)));
+                    finish_hand();
+                    break;
+                default: break;
+            }
+            break;
+        }
+        default: break;
+    }
+    return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+Status Table::answer(Difficulty difficulty, bool right) {
+    if (state_ != RoundState::QuestionPending) return {Refusal::NoQuestionPending};
+    const int before = credits_;
+    if (right)
+        credits_ += rules_.trivia_reward[static_cast<std::size_t>(difficulty)];
+    else
+        credits_ = std::max(0, credits_ - rules_.trivia_wrong_penalty);
+    if (sink_) {
+        Event e;
+        e.type = EventType::QuestionAnswered;
+        e.hand = static_cast<std::int8_t>(active_);
+        e.difficulty = difficulty;
+        e.value = right ? 1 : 0;
+        e.amount = credits_ - before;
+        sink_(e);
+        e = Event{};
+        e.type = EventType::CreditsChanged;
+        e.value = credits_;
+        sink_(e);
+    }
+    state_ = RoundState::PlayerTurn;
+    if (!right)
+        finish_hand();  // a wrong answer: the hand stands as it is (a double is not made)
+    else if (pending_ == Action::Hit)
+        do_hit();
+    else
+        do_double();
+    return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+void Table::do_hit() {
+    if (!draw_to(cur(), active_)) return;
+    after_card(false);
+}
+
+void Table::do_double() {
+    PlayerHand& h = cur();
+    const Cents extra = h.bet;
+    stake(extra);
+    h.bet += extra;
+    h.doubled = true;
+    if (sink_) {
+        Event e;
+        e.type = EventType::DoubledDown;
+        e.hand = static_cast<std::int8_t>(active_);
+        e.amount = extra;
+        sink_(e);
+    }
+    if (!draw_to(h, active_)) return;
+    after_card(true);
+}
+
+void Table::after_card(bool doubled) {
+    PlayerHand& h = cur();
+    const int n = h.cards.count();
+    if (h.cards.bust() && !rules_.player_draws_past_21) {
+        if (rules_.announce_bust) announce(Announcement::PlayerBust);
+        settle_hand(active_, Outcome::Bust, -h.bet);
+        finish_hand();
+        return;
+    }
+    if (rules_.charlie_cards > 0 && n >= rules_.charlie_cards && !h.cards.bust()) {
+        // A player Charlie wins 1:1 at once (RULINGS.md).
+        announce(Announcement::PlayerCharlie);
+        settle_hand(active_, Outcome::Charlie, h.bet);
+        finish_hand();
+        return;
+    }
+    if (doubled || h.cards.total() == 21 || (rules_.player_max_cards > 0 && n >= rules_.player_max_cards)) finish_hand();
+}
+
+void Table::do_split() {
+    const int i = active_;
+    PlayerHand& original = hands_[static_cast<std::size_t>(i)];
+    const Card moved = original.cards[1];
+    const bool aces = original.cards[0].is_ace();
+    const Cents bet = original.bet;
+    stake(bet);
+    // The new hand sits right after the one split; later hands move up one place.
+    for (int j = hand_count_; j > i + 1; --j) hands_[static_cast<std::size_t>(j)] = hands_[static_cast<std::size_t>(j - 1)];
+    ++hand_count_;
+    PlayerHand& a = hands_[static_cast<std::size_t>(i)];
+    PlayerHand& b = hands_[static_cast<std::size_t>(i + 1)];
+    b = PlayerHand{};
+    b.bet = bet;
+    b.cards.add(moved);
+    b.from_split = a.from_split = true;
+    b.split_aces = a.split_aces = aces;
+    a.cards.keep_first();
+    a.acted = false;
+    if (sink_) {
+        Event e;
+        e.type = EventType::Split;
+        e.hand = static_cast<std::int8_t>(i);
+        e.value = i + 1;
+        e.amount = bet;
+        sink_(e);
+    }
+    // Both new hands get their second card at once, first hand first (RULINGS.md).
+    if (!draw_to(a, i) || !draw_to(b, i + 1)) return;
+    enter_hand();
+}
+
+void Table::dealer_turn() {
+    if (rules_.mode == GameMode::ThreeBets) {
+        reveal_hole_card();
+        while (!exhausted_ && dealer_must_hit(rules_, dealer_)) draw_to_dealer(true);
+        state_ = RoundState::Predictions;
+        return;
+    }
+    bool all_decided = true, all_bust = true;
+    for (int i = 0; i < hand_count_; ++i) {
+        all_decided = all_decided && hands_[static_cast<std::size_t>(i)].settled();
+        all_bust = all_bust && hands_[static_cast<std::size_t>(i)].outcome == Outcome::Bust;
+    }
+    if (all_decided) {
+        // Nothing left to play for: the dealer does not draw. The hole card is still shown,
+        // unless the preset keeps it hidden after a player bust.
+        if (!(all_bust && !rules_.hole_card_shown_after_bust)) reveal_hole_card();
+        finish_round();
+        return;
+    }
+    reveal_hole_card();
+    if (!rules_.peek && dealer_natural()) {
+        // No peek: the dealer's natural is found only now and takes every bet still open.
+        announce(Announcement::DealerHasBlackjack);
+        for (int i = 0; i < hand_count_; ++i)
+            if (!hands_[static_cast<std::size_t>(i)].settled()) settle_hand(i, Outcome::Lose, -hands_[static_cast<std::size_t>(i)].bet);
+        finish_round();
+        return;
+    }
+    while (!exhausted_ && dealer_must_hit(rules_, dealer_)) draw_to_dealer(true);
+    if (exhausted_) return;
+    settle_against_dealer();
+    finish_round();
+}
+
+void Table::settle_against_dealer() {
+    const int d = dealer_.total();
+    const bool dealer_bust = dealer_.bust();
+    const bool dealer_charlie = dealer_is_charlie(rules_, dealer_.count(), dealer_bust);
+    if (dealer_bust) announce(Announcement::DealerBust);
+    if (dealer_charlie) announce(Announcement::DealerCharlie);
+    for (int i = 0; i < hand_count_; ++i) {
+        const PlayerHand& h = hands_[static_cast<std::size_t>(i)];
+        if (h.settled()) continue;
+        const int p = h.cards.total();
+        if (dealer_charlie)
+            settle_hand(i, Outcome::Lose, -h.bet);  // beats every hand that is not a Charlie
+        else if (dealer_bust || p > d)
+            settle_hand(i, Outcome::Win, h.bet);
+        else if (p < d)
+            settle_hand(i, Outcome::Lose, -h.bet);
+        else
+            settle_hand(i, Outcome::Push, 0);
+    }
+}
+
+Status Table::predict(const Prediction& p) {
+    if (state_ != RoundState::Predictions) return {Refusal::NotPredictionTime};
+    if (p.winner == Winner::Push || p.player_value < 2 || p.player_value > 60 || p.dealer_value < 2 ||
+        p.dealer_value > 60)
+        return {Refusal::BadPrediction};
+    const Cents stake_each = rules_.three_bets_stake;
+    if (bank_ < 3 * stake_each) return {Refusal::CannotAfford};
+
+    const int pt = hands_[0].cards.total();
+    const int dt = dealer_.total();
+    prediction_.prediction = p;
+    prediction_.actual_winner = three_bets_winner(pt, dt);
+    const bool right[3] = {p.winner == prediction_.actual_winner, p.player_value == pt, p.dealer_value == dt};
+    bool all_right = true;
+    for (int k = 0; k < 3; ++k) {
+        stake(stake_each);
+        Outcome o;
+        Cents net;
+        if (k == 0 && prediction_.actual_winner == Winner::Push) {
+            o = Outcome::Push, net = 0;  // a push on who-won pays nothing and costs nothing
+        } else if (right[k]) {
+            o = Outcome::Right, net = rules_.three_bets_win;
+        } else {
+            o = Outcome::Wrong, net = -stake_each;
+        }
+        all_right = all_right && o == Outcome::Right;
+        prediction_.outcomes[static_cast<std::size_t>(k)] = o;
+        settle_stake(stake_each, net);
+        if (sink_) {
+            Event e;
+            e.type = EventType::PredictionSettled;
+            e.hand = static_cast<std::int8_t>(k);
+            e.outcome = o;
+            e.amount = net;
+            sink_(e);
+        }
+    }
+    if (all_right) {
+        prediction_.bonus = true;
+        bank_ += rules_.three_bets_bonus;
+        house_ -= rules_.three_bets_bonus;
+        if (sink_) {
+            Event e;
+            e.type = EventType::BonusPaid;
+            e.amount = rules_.three_bets_bonus;
+            sink_(e);
+        }
+    }
+    // The dealer's report: only busts and naturals, never the totals.
+    if (pt > 21) announce(Announcement::PlayerBust);
+    if (dt > 21) announce(Announcement::DealerBust);
+    if (pt <= 21 && dt <= 21) announce(Announcement::NobodyBusted);
+    if (dealer_natural()) announce(Announcement::DealerNatural);
+    if (hands_[0].natural()) announce(Announcement::PlayerBlackjack);
+
+    PlayerHand& h = hands_[0];
+    h.outcome = pt > 21 ? Outcome::Bust
+                : prediction_.actual_winner == Winner::Player ? Outcome::Win
+                : prediction_.actual_winner == Winner::Dealer ? Outcome::Lose
+                                                              : Outcome::Push;
+    h.done = true;
+    finish_round();
+    return {};
+}
+
+void Table::finish_round() {
+    state_ = RoundState::RoundOver;
+    shoe_.end_round();
+    if (sink_) {
+        Event e;
+        e.type = EventType::RoundOver;
+        e.amount = round_bank_delta();
+        sink_(e);
+    }
+}
+
+}  // namespace bjt

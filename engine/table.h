@@ -1,0 +1,160 @@
+#pragma once
+// The round state machine: one player against the dealer, under a Rules value.
+//
+//   begin_round(bet) -> deal -> [early surrender offer] -> [insurance / even-money offer] -> peek
+//     -> each player hand in order (late surrender as a first action; trivia questions on hit
+//        and double) -> dealer -> settlement            (standard games)
+//     -> player draws -> dealer -> predict() -> settlement   (three-bets)
+//
+// Every request returns a Status; an illegal one is refused with a reason and changes nothing.
+// The bank, the bets on the table and the house's result always add up to the same amount.
+#include <array>
+#include <cstdint>
+
+#include "action.h"
+#include "bet_limits.h"
+#include "event.h"
+#include "hand.h"
+#include "player_hand.h"
+#include "refusal.h"
+#include "rules.h"
+#include "shoe.h"
+#include "three_bets.h"
+
+namespace bjt {
+
+enum class RoundState : std::uint8_t {
+    Betting,              // no round yet: begin_round()
+    EarlySurrenderOffer,  // act(Surrender | NoSurrender)
+    InsuranceOffer,       // act(Insurance | NoInsurance)
+    EvenMoneyOffer,       // act(EvenMoney | NoEvenMoney)
+    PlayerTurn,           // act(Hit | Stand | Double | Split | Surrender) on active_hand()
+    QuestionPending,      // answer(difficulty, right)
+    Predictions,          // predict() (three-bets)
+    RoundOver,            // results readable; begin_round() for the next
+};
+std::string_view round_state_name(RoundState s);
+
+inline constexpr int kMaxHands = 8;
+
+// How a three-bets round's bets went, for the dealer's report.
+struct PredictionResult {
+    Prediction prediction;
+    Winner actual_winner = Winner::Push;
+    std::array<Outcome, 3> outcomes{Outcome::Pending, Outcome::Pending, Outcome::Pending};
+    bool bonus = false;
+};
+
+class Table {
+public:
+    Table(const Rules& rules, Shoe shoe);
+
+    // Events: an empty sink switches them off (the default; simulation speed).
+    void set_event_sink(EventSink sink) { sink_ = std::move(sink); }
+
+    const Rules& rules() const { return rules_; }
+    // New rules take effect from the next round (refused mid-round).
+    Status set_rules(const Rules& rules);
+    void set_shoe(Shoe shoe) { shoe_ = std::move(shoe); }
+    const Shoe& shoe() const { return shoe_; }
+
+    // Money and credits.
+    Cents bank() const { return bank_; }
+    Cents on_table() const { return on_table_; }
+    Cents house_result() const { return house_; }  // what the house has won overall
+    int credits() const { return credits_; }
+    // Starts a new session: bank and credits from the rules (or given), house result zero.
+    Status reset_session();
+    Status reset_session(Cents bank, int credits);
+    BetLimits bet_limits() const { return bjt::bet_limits(rules_, bank_); }
+    bool game_over() const;
+
+    // The round.
+    Status begin_round(Cents bet);  // three-bets: the bet is ignored (no base bet)
+    Status act(Action action);
+    Status answer(Difficulty difficulty, bool right);
+    Status predict(const Prediction& prediction);
+
+    RoundState state() const { return state_; }
+    ActionSet legal_actions() const;
+    Status check(Action action) const;  // why act(action) would be refused, or ok
+
+    // What is on the table.
+    const Hand& dealer() const { return dealer_; }
+    Card dealer_up_card() const { return dealer_[up_index()]; }
+    bool hole_card_revealed() const { return hole_revealed_; }
+    int hand_count() const { return hand_count_; }
+    const PlayerHand& hand(int i) const { return hands_[static_cast<std::size_t>(i)]; }
+    int active_hand() const { return active_; }
+    Action pending_question_action() const { return pending_; }
+    Cents base_bet() const { return base_bet_; }
+    Cents insurance_bet() const { return insurance_bet_; }
+    Cents insurance_net() const { return insurance_net_; }
+    Cents even_money_net() const { return even_money_net_; }
+    const PredictionResult& prediction_result() const { return prediction_; }
+    // Over the current or last round.
+    Cents round_bank_delta() const { return bank_ - round_start_bank_; }
+    int round_credits_delta() const { return credits_ - round_start_credits_; }
+
+private:
+    int up_index() const { return rules_.hole_card == HoleCard::Second ? 0 : 1; }
+    int hole_index() const { return 1 - up_index(); }
+    PlayerHand& cur() { return hands_[static_cast<std::size_t>(active_)]; }
+    const PlayerHand& cur() const { return hands_[static_cast<std::size_t>(active_)]; }
+
+    void emit(const Event& e) {
+        if (sink_) sink_(e);
+    }
+    void announce(Announcement a);
+    bool draw_to(PlayerHand& h, int index, bool face_up = true);
+    bool draw_to_dealer(bool face_up);
+    void reveal_hole_card();
+
+    // Money moves. Stakes go bank -> table; settlement returns them and the house pays or takes.
+    void stake(Cents amount) { bank_ -= amount, on_table_ += amount; }
+    void settle_stake(Cents stake, Cents net);  // net: + paid by the house, - taken by it
+    void settle_hand(int index, Outcome outcome, Cents net);
+
+    void after_deal();
+    void offer_side_bets();
+    void peek_and_continue();
+    void start_player_turn();
+    void enter_hand();  // auto-completes hands that cannot act; moves on when none is left
+    void finish_hand();
+    void after_card(bool doubled);
+    void do_hit();
+    void do_double();
+    void do_split();
+    void dealer_turn();
+    void settle_against_dealer();
+    void finish_round();
+    bool dealer_natural() const { return dealer_.two_card_21(); }
+    bool up_card_may_hide_natural() const;
+
+    Status check_player_turn(Action action) const;
+
+    Rules rules_;
+    Shoe shoe_;
+    EventSink sink_;
+
+    Cents bank_ = 0, on_table_ = 0, house_ = 0;
+    int credits_ = 0;
+    Cents round_start_bank_ = 0;
+    int round_start_credits_ = 0;
+
+    RoundState state_ = RoundState::Betting;
+    Hand dealer_;
+    bool hole_revealed_ = false;
+    std::array<PlayerHand, kMaxHands> hands_{};
+    int hand_count_ = 0;
+    int active_ = 0;
+    Action pending_ = Action::Hit;
+    Cents base_bet_ = 0;
+    Cents insurance_bet_ = 0, insurance_net_ = 0;
+    Cents even_money_bet_ = 0, even_money_net_ = 0;
+    PredictionResult prediction_{};
+    bool early_declined_ = false;  // declining early surrender rules out surrender later
+    bool exhausted_ = false;
+};
+
+}  // namespace bjt

@@ -1,0 +1,15 @@
+#include "commands.h"
+
+#include <array>
+
+namespace bjt::cli {
+
+std::span<const Command> commands() {
+    static constexpr std::array table = {
+        Command{"validate", "check preset files and print every error found", run_validate},
+        Command{"round", "play one round from a stacked shoe and print it as JSON", run_round},
+    };
+    return table;
+}
+
+}  // namespace bjt::cli
