@@ -1,0 +1,250 @@
+#include "preset_loader.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "rule_keys.h"
+
+namespace bjt {
+
+std::string PresetError::message() const {
+    std::string out = where.file;
+    if (where.line > 0) out += ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+    out += ": ";
+    if (!key.empty()) out += "key '" + key + "': ";
+    out += "expected " + expected + ", found " + found;
+    return out;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+SourceLocation at(const std::string& file, const YAML::Mark& m) {
+    if (m.is_null()) return {file, 1, 1};
+    return {file, m.line + 1, m.column + 1};
+}
+
+PresetError make_error(SourceLocation where, std::string key, std::string expected, std::string found) {
+    PresetError e;
+    e.where = std::move(where);
+    e.key = std::move(key);
+    e.expected = std::move(expected);
+    e.found = std::move(found);
+    return e;
+}
+
+std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
+
+std::string describe_node(const YAML::Node& n) {
+    switch (n.Type()) {
+        case YAML::NodeType::Null: return "nothing";
+        case YAML::NodeType::Sequence: return "a list";
+        case YAML::NodeType::Map: return "a map";
+        case YAML::NodeType::Scalar: return in_quotes(n.Scalar());
+        default: return "an undefined value";
+    }
+}
+
+class Loader {
+public:
+    PresetLoad load_file(const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) {
+            PresetLoad out;
+            out.errors.push_back(make_error({path, 0, 0}, "", "a readable preset file", "no such file or it cannot be read"));
+            return out;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        PresetLoad out = load_text(text.str(), path, fs::path(path).parent_path().string());
+        if (out.preset) out.preset->path = path;
+        return out;
+    }
+
+    PresetLoad load_text(const std::string& yaml, const std::string& file, const std::string& base_dir) {
+        PresetLoad out;
+        auto error = [&](SourceLocation where, std::string key, std::string expected, std::string found) {
+            out.errors.push_back(make_error(std::move(where), std::move(key), std::move(expected), std::move(found)));
+        };
+
+        YAML::Node root;
+        try {
+            root = YAML::Load(yaml);
+        } catch (const YAML::ParserException& e) {
+            error(at(file, e.mark), "", "valid YAML", "a syntax error (" + e.msg + ")");
+            return out;
+        }
+        if (!root.IsMap()) {
+            error({file, 1, 1}, "", "a map of preset keys (key: value lines)",
+                  root.IsNull() ? std::string("an empty file") : describe_node(root));
+            return out;
+        }
+
+        Preset preset;
+        // `extends` first, whatever its place in the file: the base is the starting point.
+        std::set<std::string> seen;
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            if (!it->first.IsScalar()) continue;
+            if (it->first.Scalar() != "extends") continue;
+            const YAML::Node v = it->second;  // a handle; copying it is cheap
+            if (!v.IsScalar() || v.Scalar().empty()) {
+                error(at(file, it->first.Mark()), "extends", "the name or file of another preset", describe_node(v));
+                continue;
+            }
+            auto base_path = resolve_extends(v.Scalar(), base_dir);
+            if (!base_path) {
+                error(at(file, v.Mark()), "extends", "the name or file of an existing preset", in_quotes(v.Scalar()));
+                continue;
+            }
+            const std::string canonical = fs::weakly_canonical(*base_path).string();
+            if (std::find(chain_.begin(), chain_.end(), canonical) != chain_.end()) {
+                error(at(file, v.Mark()), "extends", "a preset that does not extend itself (directly or not)",
+                      in_quotes(v.Scalar()) + ", which leads back to " + in_quotes(file));
+                continue;
+            }
+            chain_.push_back(canonical);
+            PresetLoad base = load_file(*base_path);
+            chain_.pop_back();
+            if (!base.ok()) {
+                error(at(file, v.Mark()), "extends", "a preset that loads without errors",
+                      in_quotes(v.Scalar()) + " with " + std::to_string(base.errors.size()) + " error(s)");
+                for (auto& e : base.errors) out.errors.push_back(std::move(e));
+                continue;
+            }
+            preset.rules = base.preset->rules;
+            preset.origin = base.preset->origin;
+        }
+
+        for (auto it = root.begin(); it != root.end(); ++it) {
+            const YAML::Node k = it->first;
+            const YAML::Node v = it->second;  // a handle; copying it is cheap
+            if (!k.IsScalar()) {
+                error(at(file, k.Mark()), "", "a key name", describe_node(k));
+                continue;
+            }
+            const std::string name = k.Scalar();
+            if (!seen.insert(name).second) {
+                error(at(file, k.Mark()), name, "each key once", "a second " + in_quotes(name));
+                continue;
+            }
+            if (name == "extends") continue;
+            const RuleKey* key = find_rule_key(name);
+            if (!key) {
+                std::string expected = "a preset key (see docs/presets.md)";
+                if (auto close = closest_rule_key(name); !close.empty())
+                    expected = "a preset key such as '" + std::string(close) + "' (see docs/presets.md)";
+                error(at(file, k.Mark()), name, expected, "an unknown key");
+                continue;
+            }
+            const SourceLocation value_at = at(file, v.Mark().is_null() ? k.Mark() : v.Mark());
+            std::string text;
+            if (key->is_list) {
+                if (!v.IsSequence()) {
+                    error(value_at, name, std::string(key->expected), describe_node(v));
+                    continue;
+                }
+                bool scalars = true;
+                for (std::size_t i = 0; i < v.size(); ++i) {
+                    if (!v[i].IsScalar()) {
+                        error(at(file, v[i].Mark()), name, std::string(key->expected), describe_node(v[i]));
+                        scalars = false;
+                        break;
+                    }
+                    text += (i ? "," : "") + v[i].Scalar();
+                }
+                if (!scalars) continue;
+            } else {
+                if (!v.IsScalar()) {
+                    error(value_at, name, std::string(key->expected), describe_node(v));
+                    continue;
+                }
+                text = v.Scalar();
+            }
+            if (!key->apply(preset.rules, text)) {
+                error(value_at, name, std::string(key->expected),
+                      key->is_list ? in_quotes("[" + text + "]") : in_quotes(text));
+                continue;
+            }
+            preset.origin[name] = at(file, k.Mark());
+        }
+
+        if (out.errors.empty()) {
+            for (const auto& c : check_rules(preset.rules)) {
+                auto where = preset.origin.find(c.key);
+                error(where != preset.origin.end() ? where->second : SourceLocation{file, 1, 1}, c.key, c.expected,
+                      in_quotes(c.found));
+            }
+        }
+        if (out.errors.empty()) out.preset = std::move(preset);
+        return out;
+    }
+
+private:
+    static std::optional<std::string> resolve_extends(const std::string& name, const std::string& base_dir) {
+        const bool looks_like_path = name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
+        if (looks_like_path) {
+            fs::path p = fs::path(name).is_absolute() ? fs::path(name) : fs::path(base_dir) / name;
+            if (fs::is_regular_file(p)) return p.string();
+            return std::nullopt;
+        }
+        fs::path sibling = fs::path(base_dir) / (name + ".yaml");
+        if (fs::is_regular_file(sibling)) return sibling.string();
+        return find_preset(name);
+    }
+
+    std::vector<std::string> chain_;
+};
+
+}  // namespace
+
+PresetLoad load_preset(const std::string& path) {
+    Loader loader;
+    return loader.load_file(path);
+}
+
+PresetLoad load_preset_text(const std::string& yaml, const std::string& display_name, const std::string& base_dir) {
+    Loader loader;
+    return loader.load_text(yaml, display_name, base_dir);
+}
+
+std::vector<PresetError> set_rule(Preset& preset, std::string_view key_name, std::string_view value,
+                                  const SourceLocation& where) {
+    std::vector<PresetError> errors;
+    const std::string name(key_name);
+    const RuleKey* key = find_rule_key(key_name);
+    if (!key) {
+        std::string expected = "a preset key (see docs/presets.md)";
+        if (auto close = closest_rule_key(key_name); !close.empty())
+            expected = "a preset key such as '" + std::string(close) + "' (see docs/presets.md)";
+        errors.push_back(make_error(where, name, expected, "an unknown key"));
+        return errors;
+    }
+    // A list may be given as "[1, 5, 25]" or "1,5,25".
+    std::string_view text = value;
+    if (key->is_list && text.size() >= 2 && text.front() == '[' && text.back() == ']') text = text.substr(1, text.size() - 2);
+    Rules changed = preset.rules;
+    if (!key->apply(changed, text)) {
+        errors.push_back(make_error(where, name, std::string(key->expected), "'" + std::string(value) + "'"));
+        return errors;
+    }
+    for (const auto& c : check_rules(changed)) errors.push_back(make_error(where, c.key, c.expected, "'" + c.found + "'"));
+    if (errors.empty()) {
+        preset.rules = std::move(changed);
+        preset.origin[name] = where;
+    }
+    return errors;
+}
+
+std::vector<PresetError> set_rule_assignment(Preset& preset, std::string_view assignment) {
+    const auto eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq == 0)
+        return {make_error({"--set", 0, 0}, "", "KEY=VALUE", "'" + std::string(assignment) + "'")};
+    return set_rule(preset, assignment.substr(0, eq), assignment.substr(eq + 1));
+}
+
+}  // namespace bjt

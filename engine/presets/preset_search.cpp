@@ -1,0 +1,35 @@
+#include <cstdlib>
+#include <filesystem>
+
+#include "preset_loader.h"
+
+namespace bjt {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> preset_search_dirs() {
+    std::vector<std::string> dirs;
+    if (const char* env = std::getenv("BJT_PRESET_DIR"); env && *env) dirs.emplace_back(env);
+    dirs.emplace_back("config/presets");
+    dirs.emplace_back(BJT_SOURCE_PRESET_DIR);
+    dirs.emplace_back(BJT_INSTALL_PRESET_DIR);
+    return dirs;
+}
+
+std::optional<std::string> find_preset(std::string_view name_or_path) {
+    const std::string name(name_or_path);
+    if (name.empty()) return std::nullopt;
+    std::error_code ec;
+    const bool looks_like_path = name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
+    if (looks_like_path || fs::is_regular_file(name, ec)) {
+        if (fs::is_regular_file(name, ec)) return name;
+        if (looks_like_path) return std::nullopt;
+    }
+    for (const auto& dir : preset_search_dirs()) {
+        fs::path p = fs::path(dir) / (name + ".yaml");
+        if (fs::is_regular_file(p, ec)) return p.string();
+    }
+    return std::nullopt;
+}
+
+}  // namespace bjt

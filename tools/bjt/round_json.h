@@ -1,0 +1,22 @@
+#pragma once
+// The JSON object `bjt round` prints for a finished (or stopped) round.
+#include <string>
+#include <vector>
+
+#include "event.h"
+#include "table.h"
+
+namespace bjt::cli {
+
+struct RoundRecord {
+    std::string preset;
+    Cents bet = 0;
+    Cents bank_start = 0;
+    int credits_start = 0;
+    std::vector<std::string> unused_actions;
+    std::vector<std::string> unused_answers;
+};
+
+std::string round_to_json(const Table& table, const std::vector<Event>& events, const RoundRecord& record);
+
+}  // namespace bjt::cli
