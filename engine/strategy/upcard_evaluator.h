@@ -1,0 +1,115 @@
+#pragma once
+// Exact expected values for the player against one dealer upcard, by recursion over every card
+// the player can draw, with the cards removed from a fresh shoe of the rules' decks.
+//
+// What is exact and what is approximated (DESIGN, also in README "Strategy and house edge"):
+// - Composition dependent: every player hand is valued by its exact cards, and the dealer's
+//   final-total probabilities are recomputed for the cards the player holds (and the upcard).
+// - After a peek the dealer's outcomes are conditioned on no natural; the player's own draws
+//   use the shoe without that condition (the usual approximation; worth about 0.001%).
+// - Splits: each split hand is valued with both pair cards out of the shoe, but not the cards
+//   drawn to the other split hands; resplits count the hands expected from drawing more pair
+//   cards (the chance of each recomputed as pair cards leave), and value every hand as that one
+//   hand. The same method as the Wizard of Odds Appendix 9 tables ("only considered how many
+//   hands the player had already split, but not the other cards drawn in those hands").
+// - Play is the best play for each composition (a composition-dependent strategy).
+// One evaluator serves one thread: it memoizes hands and dealer outcomes as it goes.
+#include <cstdint>
+#include <span>
+#include <unordered_map>
+
+#include "card_counts.h"
+#include "dealer_graph.h"
+#include "option_values.h"
+#include "rules.h"
+
+namespace bjt::strategy {
+
+class UpcardEvaluator {
+public:
+    UpcardEvaluator(const Rules& rules, int upcard);
+
+    int upcard() const { return upcard_; }
+    // The shoe after the upcard is dealt.
+    const CardCounts& shoe() const { return shoe_; }
+    // Whether the dealer has peeked for a natural before the player acts (outcomes conditioned).
+    bool peeked() const { return peeked_; }
+    // Chance that the hole card makes a dealer natural, with these player cards out of the shoe.
+    double natural_chance(int c1, int c2) const;
+
+    // Options for a two-card hand as its first decision. `split_from` is 0 for the hand as dealt,
+    // or the value of the pair it was split from. `can_split` says whether splitting is on offer
+    // (the caller knows about ranks and hand limits).
+    OptionValues first_decision(int c1, int c2, int split_from, bool can_split);
+
+    // Any hand in play (the coach): its cards, the pair value it was split from (0 if none),
+    // whether this is its first action, and how many hands the player has.
+    OptionValues situation(std::span<const int> cards, int split_from, bool first_action, int hand_count);
+
+    // The whole split of a pair of `pair` values, per unit of the original bet. `same_rank_only`
+    // is set when only cards of the same rank resplit (ten-cards under split: same-rank).
+    double split_value(int pair, bool same_rank_only);
+
+    // Stand and hit values of a hand of three or more cards (for the total-dependent table).
+    struct HitStand {
+        double stand;
+        double hit;
+    };
+    HitStand hit_stand(std::span<const int> cards, int split_from);
+
+    // Memoized hands so far, for the caller to walk (hand key -> values); see hand_key().
+    template <typename F>
+    void for_each_multicard_hand(F&& f) const {
+        for (const auto& [key, e] : memo_) f(key, e.stand, e.hit);
+    }
+    static int key_split_from(std::uint64_t key) { return static_cast<int>(key >> 50); }
+    static std::array<std::uint8_t, kValues> key_cards(std::uint64_t key);
+
+private:
+    struct Hand {
+        std::array<std::uint8_t, kValues> cards{};
+        int hard = 0;
+        int count = 0;
+        bool ace = false;
+        void add(int v) {
+            cards[static_cast<std::size_t>(v - 1)]++;
+            hard += v;
+            ++count;
+            ace = ace || v == 1;
+        }
+        bool soft() const { return ace && hard + 10 <= 21; }
+        int total() const { return soft() ? hard + 10 : hard; }
+    };
+    struct Entry {
+        double stand;
+        double hit;
+    };
+
+    static std::uint64_t hand_key(const Hand& h, int split_from) {
+        return pack_key(h.cards) | (static_cast<std::uint64_t>(split_from) << 50);
+    }
+    CardCounts shoe_without(const Hand& h, int split_from) const;
+    const DealerOutcomes& dealer(const Hand& h, int split_from);
+    const Entry& entry(const Hand& h, int split_from);
+    double stand(const Hand& h, int split_from);
+    // After a card arrives: bust, Charlie, forced stand, or the better of standing and hitting.
+    double after_card(const Hand& h, int split_from);
+    // Value of hitting now and playing on as well as possible.
+    double hit_value(const Hand& h, int split_from);
+    double double_value(const Hand& h, int split_from);
+    bool double_allowed(const Hand& h, int split_from) const;
+    bool charlie(const Hand& h) const { return rules_.charlie_cards > 0 && h.count >= rules_.charlie_cards && h.hard <= 21; }
+    bool forced_stand(const Hand& h) const {
+        return h.total() == 21 || (rules_.player_max_cards > 0 && h.count >= rules_.player_max_cards);
+    }
+
+    Rules rules_;
+    int upcard_;
+    bool peeked_;
+    CardCounts shoe_;
+    DealerGraph graph_;
+    std::unordered_map<std::uint64_t, Entry> memo_;
+    std::unordered_map<std::uint64_t, DealerOutcomes> dealer_memo_;
+};
+
+}  // namespace bjt::strategy
