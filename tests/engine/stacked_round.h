@@ -1,0 +1,39 @@
+#pragma once
+// Test fixture: a Table over a stacked shoe ("8S 6D 8H TC ..."), with its events recorded and
+// every request checked.
+#include <string>
+#include <vector>
+
+#include "presets/preset_loader.h"
+#include "table.h"
+
+namespace bjt::test {
+
+// A shipped preset by name (config/presets/NAME.yaml); fails the test if it does not load.
+Rules preset_rules(const std::string& name);
+std::vector<Card> cards(const std::string& text);
+
+struct StackedRound {
+    Table table;
+    std::vector<Event> events;
+
+    StackedRound(const Rules& rules, const std::string& shoe, Cents bank = -1);
+    // Starts the round; REQUIREs that it is accepted.
+    StackedRound& bet(Cents amount);
+    StackedRound& act(Action a);
+    StackedRound& answer(Difficulty d, bool right);
+    Status try_act(Action a) { return table.act(a); }
+
+    const PlayerHand& hand(int i = 0) const { return table.hand(i); }
+    Cents delta() const { return table.round_bank_delta(); }
+    bool announced(Announcement a) const;
+    // The dealer took a third card.
+    bool dealer_drew() const { return table.dealer().count() > 2; }
+    int count(EventType t) const;
+    // Bank + bets on the table + the house's result is what the session started with.
+    bool money_conserved(Cents session_start) const {
+        return table.bank() + table.on_table() + table.house_result() == session_start;
+    }
+};
+
+}  // namespace bjt::test

@@ -1,0 +1,100 @@
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <map>
+
+#include "rng.h"
+#include "shoe.h"
+#include "stacked_round.h"
+
+using namespace bjt;
+
+TEST_CASE("the PRNG gives the same numbers on every platform (known answers)", "[rng]") {
+    // xoshiro256** seeded by splitmix64(42); these values pin the generator so a replay seed means the same
+    // shoe everywhere.
+    Rng r(42);
+    CHECK(r.next() == 1546998764402558742ull);
+    CHECK(r.next() == 6990951692964543102ull);
+    CHECK(r.next() == 12544586762248559009ull);
+    Rng r7(7);
+    const std::array<std::uint32_t, 5> expected{36, 14, 43, 51, 51};
+    for (auto e : expected) CHECK(r7.below(52) == e);
+}
+
+TEST_CASE("bounded integers stay in range and are close to uniform", "[rng]") {
+    Rng r(123);
+    std::array<int, 6> counts{};
+    const int n = 600000;
+    for (int i = 0; i < n; ++i) {
+        const auto v = r.below(6);
+        REQUIRE(v < 6);
+        ++counts[v];
+    }
+    // Chi-square with 5 degrees of freedom: 20.5 is the 0.999 quantile.
+    double chi2 = 0;
+    for (int c : counts) chi2 += (c - n / 6.0) * (c - n / 6.0) / (n / 6.0);
+    CHECK(chi2 < 20.5);
+    CHECK(Rng(5).below(1) == 0);
+}
+
+TEST_CASE("a seeded shoe is the same shoe every time (known answer)", "[shoe]") {
+    Shoe s(6, 42);
+    CHECK(s.size() == 312);
+    CHECK(s.cut_position() == 234);  // 75% of 312
+    const char* expected[] = {"6C", "8D", "9H", "8H", "2S", "7S", "JS", "5H"};
+    for (const char* e : expected) CHECK(to_string(s.draw()) == e);
+
+    Shoe a(2, 99), b(2, 99), c(2, 100);
+    bool differs = false;
+    for (int i = 0; i < 104; ++i) {
+        const Card x = a.draw(), y = b.draw(), z = c.draw();
+        REQUIRE(x == y);
+        differs = differs || !(x == z);
+    }
+    CHECK(differs);
+}
+
+TEST_CASE("a shoe holds every card of every deck once per deck", "[shoe]") {
+    Shoe s(8, 7);
+    std::map<std::uint8_t, int> seen;
+    for (int i = 0; i < 416; ++i) ++seen[s.draw().bits()];
+    CHECK(seen.size() == 52);
+    for (const auto& [card, n] : seen) CHECK(n == 8);
+}
+
+TEST_CASE("the random cut card lands in the bottom half at every shuffle", "[shoe]") {
+    Shoe s(6, 2026, CutCardPlacement::RandomBottomHalf);
+    std::map<std::size_t, int> positions;
+    for (int i = 0; i < 2000; ++i) {
+        REQUIRE(s.cut_position() >= 156);
+        REQUIRE(s.cut_position() < 312);
+        ++positions[s.cut_position()];
+        s.shuffle();
+    }
+    CHECK(positions.size() > 100);  // it really moves
+}
+
+TEST_CASE("cut card reached and reshuffle of the discards when the shoe runs dry", "[shoe][rulings]") {
+    Shoe s(1, 3);
+    for (int i = 0; i < 38; ++i) s.draw();
+    CHECK_FALSE(s.cut_card_reached());
+    s.draw();
+    CHECK(s.cut_card_reached());  // 39 = 75% of 52
+    s.end_round();                // 39 cards go to the discard tray
+    for (int i = 0; i < 13; ++i) REQUIRE(s.draw().valid());
+    // The shoe is empty mid-round: the discards are shuffled back in and dealing goes on.
+    const Card next = s.draw();
+    CHECK(next.valid());
+    CHECK_FALSE(s.exhausted());
+    CHECK(s.remaining() == 38);
+}
+
+TEST_CASE("a stacked shoe deals in order and then reports exhaustion", "[shoe]") {
+    Shoe s = Shoe::stacked(test::cards("AS KD 5C"));
+    CHECK(to_string(s.draw()) == "AS");
+    CHECK(to_string(s.draw()) == "KD");
+    CHECK(to_string(s.draw()) == "5C");
+    CHECK_FALSE(s.draw().valid());
+    CHECK(s.exhausted());
+    CHECK_FALSE(s.cut_card_reached());
+}
