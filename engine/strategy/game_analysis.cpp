@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <thread>
 
 #include "upcard_evaluator.h"
@@ -121,8 +122,9 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
 
     // Hands of three or more cards: one hit/stand choice per total, weighing each composition
     // by its chance of being drawn (a total-dependent rule over the exact values).
-    std::array<std::array<std::array<double, 2>, 32>, 11> gain{};
-    std::array<std::array<std::array<bool, 2>, 32>, 11> seen{};
+    using Sums = std::array<std::array<std::array<std::array<double, 2>, 32>, 9>, 11>;
+    auto gain = std::make_unique<Sums>();
+    auto seen = std::make_unique<UpcardAnalysis::HitTable>();
     ev.for_each_multicard_hand([&](std::uint64_t key, double stand, double hit) {
         const int ctx = UpcardEvaluator::key_split_from(key);
         auto cards = UpcardEvaluator::key_cards(key);
@@ -136,16 +138,20 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
             cards[static_cast<std::size_t>(ctx - 1)]--;
         }
         const double w = draw_chance(cards, from);
-        gain[static_cast<std::size_t>(ctx)][static_cast<std::size_t>(hard)][soft ? 1 : 0] += w * (hit - stand);
-        seen[static_cast<std::size_t>(ctx)][static_cast<std::size_t>(hard)][soft ? 1 : 0] = true;
+        const auto c = static_cast<std::size_t>(std::min(count, 8));
+        (*gain)[static_cast<std::size_t>(ctx)][c][static_cast<std::size_t>(hard)][soft ? 1 : 0] += w * (hit - stand);
+        (*seen)[static_cast<std::size_t>(ctx)][c][static_cast<std::size_t>(hard)][soft ? 1 : 0] = true;
     });
     for (std::size_t ctx = 0; ctx < 11; ++ctx)
-        for (std::size_t hard = 0; hard < 32; ++hard)
-            for (std::size_t soft = 0; soft < 2; ++soft) {
-                bool hit = gain[ctx][hard][soft] > 0;
-                if (!seen[ctx][hard][soft]) hit = ctx > 0 && seen[0][hard][soft] ? gain[0][hard][soft] > 0 : (soft ? hard + 10 < 18 : hard < 17);
-                out.hit_more[ctx][hard][soft] = hit && hard <= 21;
-            }
+        for (std::size_t c = 0; c < 9; ++c)
+            for (std::size_t hard = 0; hard < 32; ++hard)
+                for (std::size_t soft = 0; soft < 2; ++soft) {
+                    // A state no memoized hand reached: borrow the unsplit rule, else hit below 17.
+                    bool hit = (*gain)[ctx][c][hard][soft] > 0;
+                    if (!(*seen)[ctx][c][hard][soft])
+                        hit = (*seen)[0][c][hard][soft] ? (*gain)[0][c][hard][soft] > 0 : (soft ? hard + 10 < 18 : hard < 17);
+                    out.hit_more[ctx][c][hard][soft] = hit && hard <= 21;
+                }
 }
 
 }  // namespace

@@ -38,8 +38,10 @@ struct UpcardAnalysis {
     // First decision of a hand split from a pair: after_split[pair][second card], 1..10.
     std::array<std::array<OptionValues, 11>, 11> after_split{};
     // Hands of three or more cards: hit (true) or stand, by split context (0 = not split, else the
-    // pair value), hard total (4..31) and soft flag.
-    std::array<std::array<std::array<bool, 2>, 32>, 11> hit_more{};
+    // pair value), number of cards (3..8, 8 standing for 8 or more; it matters under Charlie rules),
+    // hard total (4..31) and soft flag.
+    using HitTable = std::array<std::array<std::array<std::array<bool, 2>, 32>, 9>, 11>;
+    HitTable hit_more{};
 };
 
 struct GameAnalysis {

@@ -1,0 +1,139 @@
+#include "round_simulator.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "bet_limits.h"
+#include "rng.h"
+#include "table.h"
+
+namespace bjt::strategy {
+namespace {
+
+std::uint64_t mix(std::uint64_t z) {
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+struct ThreadTotals {
+    std::uint64_t rounds = 0;
+    double sum = 0.0, sum_sq = 0.0;
+    std::int64_t credits = 0;
+    std::uint64_t refills = 0;
+    bool failed = false;
+};
+
+void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
+                int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
+    const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
+    Table table(rules, Shoe(rules.decks, base, rules.cut_card, rules.penetration_percent));
+    Rng answers(mix(base + 1));
+    const bool trivia = rules.trivia;
+    const int start_credits = trivia ? rules.trivia_start_credits : 0;
+    int credits = start_credits;
+    const auto right_threshold = static_cast<std::uint32_t>(std::clamp(opt.accuracy, 0.0, 1.0) * 1'000'000.0);
+    const double per_bet = 1.0 / static_cast<double>(stakes.bet);
+    std::uint64_t since_report = 0;
+    for (std::uint64_t r = 0; r < rounds; ++r) {
+        if (trivia && credits <= 0) {
+            credits = start_credits;
+            ++out.refills;
+        }
+        table.reset_session(stakes.bank, credits);
+        if (!table.begin_round(stakes.bet).ok()) {
+            out.failed = true;
+            return;
+        }
+        int guard = 0;
+        while (table.state() != RoundState::RoundOver) {
+            if (table.state() == RoundState::QuestionPending) {
+                table.answer(opt.difficulty, right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold);
+            } else if (!table.act(policy.decide(table)).ok() || ++guard > 200) {
+                out.failed = true;  // the policy asked for something refused: a bug, not a result
+                return;
+            }
+        }
+        const double x = static_cast<double>(table.round_bank_delta()) * per_bet;
+        out.sum += x;
+        out.sum_sq += x * x;
+        out.credits += table.round_credits_delta();
+        credits = table.credits();
+        ++out.rounds;
+        if (++since_report == 4096) {
+            done.fetch_add(since_report, std::memory_order_relaxed);
+            since_report = 0;
+        }
+    }
+    done.fetch_add(since_report, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+SimulationStakes simulation_stakes(const Rules& rules) {
+    const Cents step = std::max<Cents>(rules.bet_step, 1);
+    // Ten steps at least: 3:2, 6:5 and half-bets then pay whole cents.
+    Cents bet = std::max<Cents>(rules.min_bet, 10 * step);
+    bet = (bet + 10 * step - 1) / (10 * step) * (10 * step);
+    if (rules.max_bet > 0 && bet > rules.max_bet) bet = std::max<Cents>(rules.min_bet, rules.max_bet / step * step);
+    Cents bank = bet * 1000;
+    if (rules.min_bet_percent > 0) bank = bet * 100 / rules.min_bet_percent;  // the largest bank with bet >= min%
+    for (int tries = 0; tries < 64 && !(bet_limits(rules, bank).min <= bet && bet <= bet_limits(rules, bank).max); ++tries)
+        bank = bank * 9 / 10;
+    return {bet, bank};
+}
+
+SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt) {
+    const auto start = std::chrono::steady_clock::now();
+    const SimulationStakes stakes = simulation_stakes(rules);
+    const int threads = std::max(1, opt.threads);
+    std::vector<ThreadTotals> totals(static_cast<std::size_t>(threads));
+    std::atomic<std::uint64_t> done{0};
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) {
+        const std::uint64_t share = opt.rounds / threads + (static_cast<std::uint64_t>(t) < opt.rounds % threads ? 1 : 0);
+        pool.emplace_back(run_thread, std::cref(rules), std::cref(policy), std::cref(opt), stakes, t, share, std::ref(done),
+                          std::ref(totals[static_cast<std::size_t>(t)]));
+    }
+    if (opt.progress) {
+        while (done.load(std::memory_order_relaxed) < opt.rounds) {
+            bool any_failed = false;
+            for (const auto& t : totals) any_failed = any_failed || t.failed;
+            if (any_failed) break;
+            opt.progress(done.load(std::memory_order_relaxed));
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+    }
+    for (auto& t : pool) t.join();
+    if (opt.progress) opt.progress(done.load());
+
+    SimulationResult res;
+    res.bet = stakes.bet;
+    double sum = 0, sum_sq = 0;
+    std::int64_t credits = 0;
+    for (const auto& t : totals) {
+        if (t.failed) throw std::runtime_error("a simulated round was refused by the table (policy bug or bad stakes)");
+        res.rounds += t.rounds;
+        sum += t.sum;
+        sum_sq += t.sum_sq;
+        credits += t.credits;
+        res.credit_refills += t.refills;
+    }
+    if (res.rounds > 0) {
+        const double n = static_cast<double>(res.rounds);
+        res.mean = sum / n;
+        const double var = std::max(0.0, sum_sq / n - res.mean * res.mean);
+        res.std_error = std::sqrt(var / n);
+        res.credits_mean = static_cast<double>(credits) / n;
+    }
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return res;
+}
+
+}  // namespace bjt::strategy

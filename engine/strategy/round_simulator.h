@@ -1,0 +1,46 @@
+#pragma once
+// Plays rounds through bjt::Table (the game's own engine, events off) with a PlayPolicy, on
+// several threads. Each thread has its own Table and shoe, seeded from the seed and the thread
+// index, so the same seed and thread count give the same result on every platform.
+#include <cstdint>
+#include <functional>
+
+#include "play_policy.h"
+#include "rules.h"
+
+namespace bjt::strategy {
+
+struct SimulationOptions {
+    std::uint64_t rounds = 1'000'000;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    double accuracy = 1.0;  // trivia: chance of a right answer
+    Difficulty difficulty = Difficulty::Easy;
+    // Called now and then from the calling thread with the rounds done so far.
+    std::function<void(std::uint64_t done)> progress;
+};
+
+struct SimulationResult {
+    std::uint64_t rounds = 0;
+    double mean = 0.0;       // result per initial bet
+    double std_error = 0.0;  // of the mean
+    double seconds = 0.0;
+    double credits_mean = 0.0;        // trivia credits change per round
+    std::uint64_t credit_refills = 0;  // times the credits ran out (and were refilled to go on)
+    Cents bet = 0;                     // the initial bet used
+    double low95() const { return mean - 1.959963984540054 * std_error; }
+    double high95() const { return mean + 1.959963984540054 * std_error; }
+    double rounds_per_second() const { return seconds > 0 ? static_cast<double>(rounds) / seconds : 0.0; }
+};
+
+// The bet and bank a simulation plays with: a bet the table accepts whose payouts are whole
+// cents, and as large a bank as the limits allow (so a double or split is rarely refused).
+struct SimulationStakes {
+    Cents bet = 0;
+    Cents bank = 0;
+};
+SimulationStakes simulation_stakes(const Rules& rules);
+
+SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& options);
+
+}  // namespace bjt::strategy
