@@ -24,9 +24,28 @@ endif()
 
 add_library(bjt_game_art STATIC
   ${CMAKE_CURRENT_SOURCE_DIR}/text/font_path.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/alpha_mask.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/canvas.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/card_art.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/card_painter.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/chip_art.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/chip_painter.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/chip_style.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/court_figure.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/felt_art.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/felt_painter.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/pip_layout.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/suit_shape.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/text_masks.cpp
+  ${CMAKE_CURRENT_SOURCE_DIR}/art/texture_upload.cpp
 )
 target_include_directories(bjt_game_art PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
 target_link_libraries(bjt_game_art PUBLIC bjt_engine PkgConfig::SDL2 PRIVATE bjt_warnings)
 if(BJT_FONT_DIR)
   target_compile_definitions(bjt_game_art PRIVATE BJT_FONT_DIR="${BJT_FONT_DIR}")
 endif()
+
+# card-sheet: writes a PNG contact sheet of every face (two- and four-colour), the back and the chips, for
+# people to look at the art: card-sheet --width 80 --out sheet.png
+add_executable(card-sheet ${PROJECT_SOURCE_DIR}/tools/card_sheet.cpp)
+target_link_libraries(card-sheet PRIVATE bjt_game_art bjt_warnings)

@@ -1,0 +1,19 @@
+#pragma once
+// Paints a casino chip seen from above at an exact diameter: clay body with rectangular edge spots, a fine inner
+// ring, and the value printed on a light centre inlay.
+#include "art/canvas.h"
+#include "art/text_masks.h"
+#include "money.h"
+
+namespace bjt::game {
+
+class ChipPainter {
+public:
+    explicit ChipPainter(TextMasks& text) : text_(text) {}
+    Canvas chip(bjt::Cents value, int diameter_px);
+
+private:
+    TextMasks& text_;
+};
+
+}  // namespace bjt::game
