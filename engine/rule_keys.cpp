@@ -125,9 +125,11 @@ constexpr Cents kMaxMoney = 1'000'000'000'00;  // a billion units
             [](const Rules& r) { return format_ratio(r.field); }}
 
 #define BJT_TEXT_KEY(key, field, meaning)                                                         \
-    RuleKey{key, meaning, "a line of text (1 to 80 characters)", false,                           \
+    RuleKey{key, meaning, "a line of text (1 to 80 characters, no control characters)", false,                           \
             [](Rules& r, std::string_view t) {                                                    \
-                if (t.empty() || t.size() > 80 || t.find('\n') != std::string_view::npos) return false; \
+                if (t.empty() || t.size() > 80) return false;                                     \
+                for (char c : t)                                                                  \
+                    if (static_cast<unsigned char>(c) < 0x20) return false;                       \
                 r.field = std::string(t);                                                         \
                 return true;                                                                      \
             },                                                                                    \

@@ -141,7 +141,8 @@ public:
                 error(at(file, k.Mark()), name, expected, "an unknown key");
                 continue;
             }
-            const SourceLocation value_at = at(file, v.Mark().is_null() ? k.Mark() : v.Mark());
+            // A missing value ("insurance:") has no place of its own; yaml-cpp marks the next line.
+            const SourceLocation value_at = at(file, v.IsNull() ? k.Mark() : v.Mark());
             std::string text;
             if (key->is_list) {
                 if (!v.IsSequence()) {
@@ -175,9 +176,11 @@ public:
 
         if (out.errors.empty()) {
             for (const auto& c : check_rules(preset.rules)) {
+                // A key the preset never set is at fault with its default value: point at the file's top.
                 auto where = preset.origin.find(c.key);
-                error(where != preset.origin.end() ? where->second : SourceLocation{file, 1, 1}, c.key, c.expected,
-                      in_quotes(c.found));
+                const bool set_here = where != preset.origin.end();
+                error(set_here ? where->second : SourceLocation{file, 1, 1}, c.key, c.expected,
+                      in_quotes(c.found) + (set_here ? "" : " (the default, as the preset does not set it)"));
             }
         }
         if (out.errors.empty()) out.preset = std::move(preset);

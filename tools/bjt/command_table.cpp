@@ -8,6 +8,7 @@ std::span<const Command> commands() {
     static constexpr std::array table = {
         Command{"validate", "check preset files and print every error found", run_validate},
         Command{"round", "play one round from a stacked shoe and print it as JSON", run_round},
+        Command{"presets", "list the presets found, or print the preset key reference", run_presets},
     };
     return table;
 }

@@ -19,5 +19,6 @@ std::span<const Command> commands();
 
 int run_validate(Args args);
 int run_round(Args args);
+int run_presets(Args args);
 
 }  // namespace bjt::cli

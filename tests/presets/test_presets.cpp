@@ -1,0 +1,182 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "presets/preset_loader.h"
+#include "presets/preset_reference.h"
+#include "rule_keys.h"
+
+using namespace bjt;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kPresets = std::string(BJT_SOURCE_DIR) + "/config/presets";
+const std::string kBroken = std::string(BJT_SOURCE_DIR) + "/tests/presets/broken";
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Messages name files by the path they were loaded from; the corpus compares them without the folder.
+std::string messages_without_folder(const PresetLoad& load, const std::string& folder) {
+    std::string out;
+    for (const auto& e : load.errors) {
+        std::string m = e.message();
+        for (auto pos = m.find(folder + "/"); pos != std::string::npos; pos = m.find(folder + "/"))
+            m.erase(pos, folder.size() + 1);
+        out += m + "\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every shipped preset loads without an error", "[presets]") {
+    for (const char* name : {"trivia", "classic", "three-bets", "single-deck", "chartwell"}) {
+        INFO(name);
+        auto path = find_preset(kPresets + "/" + name + ".yaml");
+        REQUIRE(path);
+        PresetLoad load = load_preset(*path);
+        for (const auto& e : load.errors) UNSCOPED_INFO(e.message());
+        CHECK(load.ok());
+        // Each opens with a comment block naming its rule document.
+        const std::string text = read_file(*path);
+        CHECK(text.rfind("# ", 0) == 0);
+        CHECK(text.find("Rule document: ../shared/rules/") != std::string::npos);
+        CHECK(text.find("RULINGS.md") != std::string::npos);
+    }
+}
+
+TEST_CASE("presets are found by name", "[presets]") {
+    auto trivia = find_preset("trivia");
+    REQUIRE(trivia);
+    CHECK(fs::path(*trivia).filename() == "trivia.yaml");
+    CHECK_FALSE(find_preset("no-such-preset"));
+    CHECK_FALSE(find_preset("missing/dir/x.yaml"));
+}
+
+TEST_CASE("the shipped presets say what their documents say", "[presets][rulings]") {
+    auto load = [](const char* name) { return load_preset(*find_preset(kPresets + "/" + name + ".yaml")).preset->rules; };
+    const Rules trivia = load("trivia"), classic = load("classic"), three = load("three-bets"),
+                single = load("single-deck"), chartwell = load("chartwell");
+    CHECK((trivia.decks == 6 && trivia.penetration_percent == 75 && trivia.starting_bank == 1000'00 && trivia.min_bet == 5'00));
+    CHECK((trivia.dealer_stands == DealerStands{17, true} && trivia.blackjack_pays == Ratio{3, 2}));
+    CHECK((trivia.surrender == Surrender::Late && trivia.charlie_cards == 5 && trivia.dealer_charlie && trivia.trivia));
+    CHECK((trivia.even_money == EvenMoney::SideBet && !trivia.split_aces && !trivia.double_after_split && trivia.max_hands == 2));
+    CHECK((classic.units == Units::Points && classic.cut_card == CutCardPlacement::RandomBottomHalf));
+    CHECK((classic.min_bet_percent == 5 && classic.max_bet_percent == 25 && classic.limits_lifted_at_or_below == 25'00));
+    CHECK((classic.double_on == DoubleOn::NineToEleven && !classic.insurance && classic.leaderboard));
+    CHECK((three.mode == GameMode::ThreeBets && three.dealer_stands == DealerStands{17, false} && three.dealer_max_cards == 5));
+    CHECK((three.player_max_cards == 5 && three.player_draws_past_21 && !three.show_totals && three.three_bets_bonus == 1000'00));
+    CHECK((single.decks == 1 && single.shuffle == ShuffleMode::EveryRound && single.blackjack_pays == Ratio{1, 1}));
+    CHECK((!single.hole_card_shown_after_bust && single.min_bet == 10'00 && single.starting_bank == 500'00));
+    CHECK((chartwell.hole_card == HoleCard::First && chartwell.even_money == EvenMoney::Standard));
+    CHECK((chartwell.split == SplitRule::SameValue && chartwell.double_after_split && chartwell.max_hands == 2));
+}
+
+TEST_CASE("a corpus of broken presets gives exactly the expected messages", "[presets][errors]") {
+    int files = 0;
+    for (const auto& entry : fs::directory_iterator(kBroken)) {
+        if (entry.path().extension() != ".yaml") continue;
+        ++files;
+        const std::string name = entry.path().filename().string();
+        INFO(name);
+        PresetLoad load = load_preset(entry.path().string());
+        CHECK_FALSE(load.ok());
+        CHECK_FALSE(load.preset.has_value());
+        fs::path expected_path = entry.path();
+        expected_path.replace_extension(".expected");
+        REQUIRE(fs::exists(expected_path));
+        CHECK(messages_without_folder(load, kBroken) == read_file(expected_path.string()));
+    }
+    CHECK(files >= 12);
+}
+
+TEST_CASE("every error of a file is reported at once", "[presets][errors]") {
+    PresetLoad load = load_preset(kBroken + "/bad-values.yaml");
+    CHECK(load.errors.size() == 8);
+    for (const auto& e : load.errors) {
+        CHECK(e.where.line > 0);
+        CHECK(e.where.column > 0);
+        CHECK_FALSE(e.key.empty());
+        CHECK_FALSE(e.expected.empty());
+        CHECK_FALSE(e.found.empty());
+    }
+}
+
+TEST_CASE("extends: a preset starts from another and overrides some keys", "[presets][extends]") {
+    const std::string yaml = "extends: classic\ndecks: 2\nname: Two-deck classic\n";
+    PresetLoad load = load_preset_text(yaml, "two-deck.yaml", kPresets);
+    REQUIRE(load.ok());
+    const Rules& r = load.preset->rules;
+    CHECK(r.decks == 2);
+    CHECK(r.units == Units::Points);  // from classic
+    CHECK(r.double_on == DoubleOn::NineToEleven);
+    CHECK(load.preset->origin.at("decks").file == "two-deck.yaml");
+    CHECK(load.preset->origin.at("decks").line == 2);
+    CHECK(fs::path(load.preset->origin.at("units").file).filename() == "classic.yaml");
+}
+
+TEST_CASE("--set overrides with the same validation, cross-field rules included", "[presets][set]") {
+    Preset p = *load_preset(kPresets + "/trivia.yaml").preset;
+    CHECK(set_rule_assignment(p, "decks=2").empty());
+    CHECK(p.rules.decks == 2);
+    CHECK(p.origin.at("decks").file == "--set");
+    CHECK(set_rule_assignment(p, "chips=[1, 10]").empty());
+    CHECK(p.rules.chips == std::vector<Cents>{1'00, 10'00});
+
+    auto bad = set_rule_assignment(p, "decks=9");
+    REQUIRE(bad.size() == 1);
+    CHECK(bad[0].message() == "--set: key 'decks': expected an integer from 1 to 8, found '9'");
+    CHECK(p.rules.decks == 2);  // unchanged
+
+    auto conflict = set_rule_assignment(p, "max_hands=4");
+    CHECK(conflict.empty());  // trivia splits by rank, so resplitting is fine
+    p.rules.split = SplitRule::None;
+    p.rules.max_hands = 2;
+    conflict = set_rule_assignment(p, "max_hands=4");
+    REQUIRE(conflict.size() == 1);
+    CHECK(conflict[0].key == "max_hands");
+
+    auto unknown = set_rule_assignment(p, "deck=4");
+    REQUIRE(unknown.size() == 1);
+    CHECK(unknown[0].message().find("such as 'decks'") != std::string::npos);
+    CHECK(set_rule_assignment(p, "decks").size() == 1);
+}
+
+TEST_CASE("a preset written from rules loads back to the same rules", "[presets][writer]") {
+    for (const char* name : {"trivia", "classic", "three-bets", "single-deck", "chartwell"}) {
+        INFO(name);
+        const Rules original = load_preset(kPresets + "/" + name + ".yaml").preset->rules;
+        const std::string yaml = write_preset_yaml(original, "Saved from the options menu\nsecond line");
+        PresetLoad again = load_preset_text(yaml, "saved.yaml");
+        for (const auto& e : again.errors) UNSCOPED_INFO(e.message());
+        REQUIRE(again.ok());
+        for (const auto& key : rule_keys()) {
+            INFO(key.name);
+            CHECK(key.format(again.preset->rules) == key.format(original));
+        }
+    }
+}
+
+TEST_CASE("docs/presets.md is the generated reference", "[presets][docs]") {
+    CHECK(read_file(std::string(BJT_SOURCE_DIR) + "/docs/presets.md") == preset_reference_markdown());
+}
+
+TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][keys]") {
+    Rules r;
+    for (const auto& key : rule_keys()) {
+        INFO(key.name);
+        const std::string text = key.format(r);
+        Rules copy = r;
+        CHECK(key.apply(copy, key.is_list ? text.substr(1, text.size() - 2) : text));
+        CHECK(key.format(copy) == text);
+        CHECK_FALSE(key.apply(copy, "\x01junk\x02"));
+    }
+}

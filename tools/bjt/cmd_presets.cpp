@@ -1,0 +1,39 @@
+// bjt presets: lists the preset folders and shipped presets, or prints the preset key reference.
+#include <cstdio>
+#include <filesystem>
+
+#include "cli.h"
+#include "commands.h"
+#include "presets/preset_reference.h"
+
+namespace bjt::cli {
+
+int run_presets(Args args) {
+    if (wants_help(args)) {
+        std::printf(
+            "usage: bjt presets [--reference]\n\n"
+            "Lists the presets found in the preset folders, or with --reference prints every preset key with its\n"
+            "meaning, default and allowed values (the text of docs/presets.md).\n");
+        return 0;
+    }
+    if (!args.empty() && args[0] == "--reference") {
+        std::printf("%s", preset_reference_markdown().c_str());
+        return 0;
+    }
+    if (!args.empty()) return usage_error("unknown argument '" + std::string(args[0]) + "' (try `bjt presets --help`)");
+    namespace fs = std::filesystem;
+    for (const auto& dir : preset_search_dirs()) {
+        std::error_code ec;
+        if (!fs::is_directory(dir, ec)) continue;
+        std::printf("%s\n", dir.c_str());
+        for (const auto& entry : fs::directory_iterator(dir, ec)) {
+            if (entry.path().extension() != ".yaml") continue;
+            PresetLoad load = load_preset(entry.path().string());
+            std::printf("  %-14s %s\n", entry.path().stem().c_str(),
+                        load.ok() ? load.preset->rules.name.c_str() : "(has errors: bjt validate)");
+        }
+    }
+    return 0;
+}
+
+}  // namespace bjt::cli
