@@ -9,6 +9,8 @@ std::span<const Command> commands() {
         Command{"validate", "check preset files and print every error found", run_validate},
         Command{"round", "play one round from a stacked shoe and print it as JSON", run_round},
         Command{"presets", "list the presets found, or print the preset key reference", run_presets},
+        Command{"strategy", "print the basic-strategy charts and the exact house edge of a preset", run_strategy},
+        Command{"simulate", "play N rounds with the computed strategy and compare with the exact figure", run_simulate},
     };
     return table;
 }

@@ -20,5 +20,7 @@ std::span<const Command> commands();
 int run_validate(Args args);
 int run_round(Args args);
 int run_presets(Args args);
+int run_strategy(Args args);
+int run_simulate(Args args);
 
 }  // namespace bjt::cli
