@@ -1,0 +1,36 @@
+#include "trivia/character_classes.h"
+
+#include <unicode/uchar.h>
+
+#include "trivia/utf8.h"
+
+namespace bjt::trivia {
+
+bool is_white_space(char32_t c) { return u_isUWhiteSpace(static_cast<UChar32>(c)) != 0; }
+
+bool is_control_character(char32_t c) { return u_charType(static_cast<UChar32>(c)) == U_CONTROL_CHAR; }
+
+bool is_invisible_mark(char32_t c) {
+    return c == 0x00AD || c == 0x200B || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) ||
+           c == 0x2060 || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+}
+
+std::string clean_imported_text(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool pending_space = false;
+    for (std::size_t i = 0; i < text.size();) {
+        const char32_t c = utf8::next(text, i).value_or(0xFFFD);
+        if (is_white_space(c)) {  // checked first: tab and line feed are controls too
+            pending_space = !out.empty();
+            continue;
+        }
+        if (is_control_character(c) || is_invisible_mark(c)) continue;
+        if (pending_space) out.push_back(' ');
+        pending_space = false;
+        utf8::append(out, c);
+    }
+    return out;
+}
+
+}  // namespace bjt::trivia
