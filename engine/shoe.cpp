@@ -24,9 +24,7 @@ Shoe Shoe::stacked(std::vector<Card> cards) {
 
 void Shoe::shuffle() {
     if (stacked_) return;
-    // Fisher-Yates from the top, with the bias-free bounded integers of Rng::below.
-    for (std::size_t i = cards_.size() - 1; i > 0; --i)
-        std::swap(cards_[i], cards_[rng_.below(static_cast<std::uint32_t>(i + 1))]);
+    // Every card is back in the shoe; draw() picks each next card uniformly from the undealt ones.
     next_ = 0;
     round_start_ = 0;
     ++shuffles_;
@@ -43,12 +41,11 @@ void Shoe::place_cut_card() {
 }
 
 bool Shoe::reshuffle_discards() {
-    // Cards on the table this round stay out; the discard tray is shuffled and dealt from.
+    // Cards on the table this round stay out; the discard tray goes back in and is dealt from (draw() picks
+    // uniformly among the undealt cards, so putting them back is the shuffle).
     if (round_start_ == 0) return false;
     std::vector<Card> on_table(cards_.begin() + static_cast<std::ptrdiff_t>(round_start_), cards_.end());
     std::vector<Card> discards(cards_.begin(), cards_.begin() + static_cast<std::ptrdiff_t>(round_start_));
-    for (std::size_t i = discards.size() - 1; i > 0; --i)
-        std::swap(discards[i], discards[rng_.below(static_cast<std::uint32_t>(i + 1))]);
     cards_ = std::move(on_table);
     next_ = cards_.size();
     round_start_ = 0;

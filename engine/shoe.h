@@ -2,6 +2,7 @@
 // The shoe: N decks shuffled by the shoe's own seeded Rng, with a cut card; or a stacked list
 // of cards in the order they leave the shoe (tests, replays, `bjt round --shoe`).
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "card.h"
@@ -30,10 +31,18 @@ public:
                 return Card{};
             }
         }
+        if (!stacked_) {
+            // Fisher-Yates one step at a time: the card leaving the shoe is drawn uniformly from those not yet
+            // dealt. The same permutation law as shuffling the whole shoe up front, but a round costs only the
+            // cards it uses (a single deck shuffled every round deals ~6 of 52).
+            const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(cards_.size() - next_));
+            std::swap(cards_[next_], cards_[pick]);
+        }
         return cards_[next_++];
     }
 
-    // Full shuffle of every card (call only between rounds) and a new cut-card position.
+    // Gathers every card back (call only between rounds) and places a new cut card. The order of the undealt
+    // cards is drawn as they leave the shoe (see draw()).
     void shuffle();
     // The cards dealt so far go to the discard tray: called when a round is over.
     void end_round() { round_start_ = next_; }
@@ -47,7 +56,7 @@ public:
     std::size_t cut_position() const { return cut_position_; }
     std::uint64_t seed() const { return seed_; }
     std::uint64_t shuffles() const { return shuffles_; }
-    // Cards still to come, in order (debug overlay, tests).
+    // The cards dealt so far this shoe, in order, are cards()[0, dealt()); the rest are not in a set order yet.
     const std::vector<Card>& cards() const { return cards_; }
 
 private:

@@ -41,7 +41,7 @@ TEST_CASE("a seeded shoe is the same shoe every time (known answer)", "[shoe]") 
     Shoe s(6, 42);
     CHECK(s.size() == 312);
     CHECK(s.cut_position() == 234);  // 75% of 312
-    const char* expected[] = {"6C", "8D", "9H", "8H", "2S", "7S", "JS", "5H"};
+    const char* expected[] = {"AD", "2H", "5S", "3D", "JC", "8D", "6H", "7S"};
     for (const char* e : expected) CHECK(to_string(s.draw()) == e);
 
     Shoe a(2, 99), b(2, 99), c(2, 100);
@@ -97,4 +97,19 @@ TEST_CASE("a stacked shoe deals in order and then reports exhaustion", "[shoe]")
     CHECK_FALSE(s.draw().valid());
     CHECK(s.exhausted());
     CHECK_FALSE(s.cut_card_reached());
+}
+
+TEST_CASE("every card is equally likely to come out first after a shuffle", "[shoe]") {
+    Shoe s(1, 31337);
+    std::map<std::uint8_t, int> first;
+    const int n = 52 * 4000;
+    for (int i = 0; i < n; ++i) {
+        ++first[s.draw().bits()];
+        s.end_round();
+        s.shuffle();
+    }
+    REQUIRE(first.size() == 52);
+    double chi2 = 0;
+    for (const auto& [card, count] : first) chi2 += (count - 4000.0) * (count - 4000.0) / 4000.0;
+    CHECK(chi2 < 99.6);  // 0.9999 quantile of chi-square with 51 degrees of freedom
 }
