@@ -45,18 +45,38 @@ public:
     // Paints `colour` wherever distance(Vec2 pixel_centre) is inside, anti-aliased over one pixel, within box.
     template <class Distance>
     void fill(const Distance& distance, Rgba colour, PixelBox box) {
-        fill_shaded(distance, [colour](sdf::Vec2) { return colour; }, box);
+        fill_shaded(distance, [colour](sdf::Vec2) { return colour; }, box, colour.a == 255);
     }
 
     // As fill, with a colour that varies over the shape (gradients, engraving).
+    // Works in 8 x 8 blocks: one distance sample at a block's centre tells whether the whole block is outside
+    // (skipped) or inside (filled without further samples), because every distance used here is exact or a
+    // lower bound outside the shape. Only blocks on an edge are sampled per pixel.
+    // opaque_constant: the shader returns one opaque colour, so fully covered pixels are simply overwritten.
     template <class Distance, class Shader>
-    void fill_shaded(const Distance& distance, const Shader& shader, PixelBox box) {
+    void fill_shaded(const Distance& distance, const Shader& shader, PixelBox box, bool opaque_constant = false) {
         box = clip(box);
-        for (int y = box.y0; y < box.y1; ++y) {
-            for (int x = box.x0; x < box.x1; ++x) {
-                const sdf::Vec2 p{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f};
-                const float coverage = std::clamp(0.5f - distance(p), 0.0f, 1.0f);
-                if (coverage > 0.0f) blend(x, y, shader(p), coverage);
+        constexpr int block = 8;
+        constexpr float reach = block * 0.70710678f + 0.5f;  // half diagonal plus the soft edge
+        for (int by = box.y0; by < box.y1; by += block) {
+            const int ey = std::min(by + block, box.y1);
+            for (int bx = box.x0; bx < box.x1; bx += block) {
+                const int ex = std::min(bx + block, box.x1);
+                const float centre_d = distance(sdf::Vec2{static_cast<float>(bx) + block * 0.5f, static_cast<float>(by) + block * 0.5f});
+                if (centre_d > reach) continue;
+                const bool inside = centre_d < -reach;
+                if (inside && opaque_constant) {
+                    const Rgba c = shader(sdf::Vec2{0, 0});
+                    for (int y = by; y < ey; ++y) std::fill_n(&pixels_[index(bx, y)], ex - bx, c);
+                    continue;
+                }
+                for (int y = by; y < ey; ++y) {
+                    for (int x = bx; x < ex; ++x) {
+                        const sdf::Vec2 p{static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f};
+                        const float coverage = inside ? 1.0f : std::clamp(0.5f - distance(p), 0.0f, 1.0f);
+                        if (coverage > 0.0f) blend(x, y, shader(p), coverage);
+                    }
+                }
             }
         }
     }

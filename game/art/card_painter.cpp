@@ -24,7 +24,8 @@ const char* rank_label(int rank) {
 
 int CardPainter::height_for(int width_px) { return px(static_cast<float>(width_px) * 1.4f); }
 
-Canvas CardPainter::blank(int width_px) const {
+const Canvas& CardPainter::blank(int width_px) {
+    if (auto it = blanks_.find(width_px); it != blanks_.end()) return it->second;
     const int h = height_for(width_px);
     const auto w = static_cast<float>(width_px);
     const auto hf = static_cast<float>(h);
@@ -39,7 +40,7 @@ Canvas CardPainter::blank(int width_px) const {
                   return sdf::rounded_box(p, centre, Vec2{w * 0.5f - border, hf * 0.5f - border}, radius - border * 0.5f);
               },
               card_palette::paper, PixelBox{0, 0, width_px, h});
-    return card;
+    return blanks_.emplace(width_px, std::move(card)).first->second;
 }
 
 Canvas CardPainter::face(Card card, int width_px, bool four_colour) {

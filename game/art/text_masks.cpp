@@ -45,6 +45,7 @@ TextMasks::TextMasks(std::string font_path) : font_path_(std::move(font_path)) {
     }
     constexpr int reference_points = 100;
     font_ = TTF_OpenFont(font_path_.c_str(), reference_points);
+    current_points_ = reference_points;
     if (font_ == nullptr) {
         error_ = "cannot open font " + font_path_ + ": " + TTF_GetError();
         return;
@@ -70,7 +71,12 @@ const AlphaMask& TextMasks::mask(std::string_view text, int cap_height_px, float
 
 TextMasks::Glyph TextMasks::render_glyph(std::string_view utf8_character, int point_size) {
     Glyph g;
-    if (font_ == nullptr || TTF_SetFontSize(font_, point_size) != 0) return g;
+    if (font_ == nullptr) return g;
+    // Changing the size makes FreeType rebuild its size tables: only do it when the size really changes.
+    if (point_size != current_points_) {
+        if (TTF_SetFontSize(font_, point_size) != 0) return g;
+        current_points_ = point_size;
+    }
     const std::string text(utf8_character);
     SDL_Surface* rendered = TTF_RenderUTF8_Blended(font_, text.c_str(), SDL_Color{255, 255, 255, 255});
     if (rendered == nullptr) return g;

@@ -43,6 +43,7 @@ private:
     std::string error_;
     TTF_Font* font_ = nullptr;
     bool ttf_initialised_ = false;
+    int current_points_ = 0;
     float cap_height_per_point_ = 0.73f;  // measured from the font's "H" when it opens
     std::map<std::pair<std::string, int>, AlphaMask> cache_;  // (text + gap, cap height) -> mask
 };
