@@ -11,6 +11,7 @@ std::span<const Command> commands() {
         Command{"presets", "list the presets found, or print the preset key reference", run_presets},
         Command{"strategy", "print the basic-strategy charts and the exact house edge of a preset", run_strategy},
         Command{"simulate", "play N rounds with the computed strategy and compare with the exact figure", run_simulate},
+        Command{"trivia", "check question files, or import Open Trivia DB questions", run_trivia},
     };
     return table;
 }

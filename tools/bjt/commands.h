@@ -22,5 +22,6 @@ int run_round(Args args);
 int run_presets(Args args);
 int run_strategy(Args args);
 int run_simulate(Args args);
+int run_trivia(Args args);
 
 }  // namespace bjt::cli

@@ -167,8 +167,15 @@ RecordResult read_record(const YAML::Node& record, const QuestionChecker& checke
         return {std::nullopt, "type \"" + text["type"] + "\" is not multiple or boolean"};
     }
 
+    // The checker names fields as question files do; a record's reasons use OpenTDB's names.
     std::string reasons;
-    for (const auto& problem : checker.check(q)) reasons += (reasons.empty() ? "" : "; ") + problem.message;
+    for (const auto& problem : checker.check(q)) {
+        std::string message = problem.message;
+        const auto colon = message.find(':');
+        if (problem.field == QuestionField::RightAnswer) message.replace(0, colon, "correct_answer");
+        if (problem.field == QuestionField::WrongAnswers) message.replace(0, colon, "incorrect_answers");
+        reasons += (reasons.empty() ? "" : "; ") + message;
+    }
     if (!reasons.empty()) return {std::nullopt, reasons};
     return {std::move(q), {}};
 }

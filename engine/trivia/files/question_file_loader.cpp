@@ -280,6 +280,10 @@ FileLoadReport FileReader::read(std::string_view yaml) {
             error_at(item, std::string("could not read this question: ") + e.what());
         }
     }
+    // File-level checks ran before the questions; report everything in reading order.
+    std::stable_sort(report_.errors.begin(), report_.errors.end(), [](const auto& a, const auto& b) {
+        return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
     return report_;
 }
 

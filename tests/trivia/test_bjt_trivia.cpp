@@ -1,0 +1,90 @@
+// bjt trivia validate / import as a user runs them: exit codes, where messages go, help.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "run_command.h"
+
+using bjt::test::run_bjt;
+
+namespace {
+
+const std::string kData = BJT_TRIVIA_TEST_DATA;
+const std::string kSample = std::string(BJT_SHARED_DIR) + "/data/opentdb/questions.json";
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace
+
+TEST_CASE("bjt trivia: help and usage errors", "[trivia][cli]") {
+    auto r = run_bjt({"trivia", "--help"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("bjt trivia validate") != std::string::npos);
+    r = run_bjt({"trivia", "validate", "--help"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("FILE:LINE:COL") != std::string::npos);
+    r = run_bjt({"trivia", "import", "--help"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("CC BY-SA 4.0") != std::string::npos);
+    CHECK(run_bjt({"trivia"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "frobnicate"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "validate"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "validate", "--nope", "x.yaml"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "import"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "import", kSample, "-o"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "import", kSample, kSample}).exit_code == 2);
+}
+
+TEST_CASE("bjt trivia validate: 0 for good files, 2 with every error as FILE:LINE:COL", "[trivia][cli]") {
+    auto r = run_bjt({"trivia", "validate", kData + "/good/mixed.yaml"});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == kData + "/good/mixed.yaml: ok (5 questions)\n");
+
+    r = run_bjt({"trivia", "validate", kData + "/broken/text.yaml"});
+    CHECK(r.exit_code == 2);
+    std::string expected;
+    std::istringstream lines(read_text(kData + "/broken/text.expected"));
+    for (std::string line; std::getline(lines, line);) expected += kData + "/" + line + "\n";
+    CHECK(r.out == expected);
+    CHECK(r.err == "bjt: 7 error(s) in 1 of 1 question file(s)\n");
+
+    // A folder stands for its files, checked together.
+    r = run_bjt({"trivia", "validate", kData + "/crossfile"});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.find("b.yaml:11:15: the same question as 'food-001'") != std::string::npos);
+
+    r = run_bjt({"trivia", "validate", std::string(BJT_SOURCE_DIR) + "/assets/trivia"});
+    CHECK(r.exit_code == 0);
+}
+
+TEST_CASE("bjt trivia import: writes a file that validates with the player limits", "[trivia][cli]") {
+    const std::string out = std::string(BJT_TEST_TMP) + "/imported-sample.yaml";
+    auto r = run_bjt({"trivia", "import", kSample, "-o", out});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("200 records: 200 imported, 0 rejected") != std::string::npos);
+    CHECK(run_bjt({"trivia", "validate", "--player", out}).exit_code == 0);
+    // Three answers are longer than the shipped bank allows: shipped limits refuse the file.
+    r = run_bjt({"trivia", "validate", out});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.find("47 characters, over the limit of 40") != std::string::npos);
+
+    r = run_bjt({"trivia", "import", kSample});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == read_text(out));
+
+    const std::string bad = std::string(BJT_TEST_TMP) + "/malformed.json";
+    std::ofstream(bad) << "{\"results\": [\n  {\"type\": \"multiple\",\n";
+    r = run_bjt({"trivia", "import", bad});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind(bad + ":", 0) == 0);
+    CHECK(run_bjt({"trivia", "import", kData + "/no-such.json"}).exit_code == 2);
+}

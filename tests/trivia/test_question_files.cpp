@@ -1,0 +1,170 @@
+// Question files: a good file loads whole; each broken file in data/broken gives exactly the
+// messages in its .expected file (FILE:LINE:COL: message, paths relative to data/); files checked
+// together catch duplicates across them; a written file reads back the same.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "trivia/files/question_file_loader.h"
+#include "trivia/files/question_file_writer.h"
+
+using namespace bjt::trivia;
+using bjt::Difficulty;
+
+namespace {
+
+const std::string kData = BJT_TRIVIA_TEST_DATA;
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) out.push_back(line);
+    return out;
+}
+
+// Messages with the data folder taken off every path in them.
+std::vector<std::string> relative(const std::vector<QuestionFileError>& errors) {
+    std::vector<std::string> out;
+    const std::string prefix = kData + "/";
+    for (const auto& e : errors) {
+        std::string m = e.to_string();
+        for (std::size_t at; (at = m.find(prefix)) != std::string::npos;) m.erase(at, prefix.size());
+        out.push_back(m);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("a good file loads every question with its content", "[trivia][files]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const auto report = loader.load_file(kData + "/good/mixed.yaml");
+    CHECK(relative(report.errors).empty());
+    CHECK(report.questions == 5);
+    CHECK(report.added == 5);
+    const Question* q = bank.find("good-003");
+    REQUIRE(q);
+    CHECK(q->category == "Geography");  // its own category beats the file's
+    CHECK(q->difficulty == Difficulty::Hard);
+    CHECK(q->right_answer == "Z\xC3\xBCrich");
+    CHECK(q->origin.line == 18);
+    CHECK(bank.find("good-001")->category == "Science");
+    CHECK(bank.find("good-002")->type == QuestionType::TrueFalse);
+    CHECK(bank.find("good-002")->statement_is_true());
+    CHECK_FALSE(bank.find("good-004")->statement_is_true());          // "False" is accepted too
+    CHECK(bank.find("good-005")->wrong_answers[0] == "1979");           // plain numbers are text
+}
+
+TEST_CASE("each broken file reports exactly its expected errors", "[trivia][files]") {
+    for (const char* name : {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category",
+                             "not-a-mapping", "syntax", "text"}) {
+        INFO(name);
+        QuestionBank bank;
+        QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+        FileLoadReport report;
+        REQUIRE_NOTHROW(report = loader.load_file(kData + "/broken/" + name + ".yaml"));
+        const auto expected = lines_of(read_text(kData + "/broken/" + name + ".expected"));
+        REQUIRE_FALSE(expected.empty());
+        CHECK(relative(report.errors) == expected);
+    }
+}
+
+TEST_CASE("questions with errors are left out; the rest of the file loads", "[trivia][files]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const auto report = loader.load_file(kData + "/broken/keys.yaml");
+    CHECK(report.questions == 5);
+    CHECK(report.added == 1);  // only key-003 (the first) is clean
+    CHECK(bank.find("key-003") != nullptr);
+    CHECK(bank.find("key-001") == nullptr);
+}
+
+TEST_CASE("a folder loads every file and catches duplicates across them", "[trivia][files]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const auto report = loader.load_folder(kData + "/crossfile");
+    REQUIRE(report.files.size() == 2);
+    CHECK(report.files[0].ok());
+    std::vector<QuestionFileError> all;
+    for (const auto& f : report.files) all.insert(all.end(), f.errors.begin(), f.errors.end());
+    CHECK(relative(all) == lines_of(read_text(kData + "/crossfile/expected.txt")));
+    CHECK(report.added() == 3);
+    CHECK(report.error_count() == 2);
+
+    const auto missing = loader.load_folder(kData + "/no-such-folder");
+    CHECK(missing.files.empty());
+    REQUIRE(missing.errors.size() == 1);
+    CHECK(relative(missing.errors)[0] == "no-such-folder: no such folder");
+    const auto unreadable = loader.load_file(kData + "/no-such-file.yaml");
+    REQUIRE(unreadable.errors.size() == 1);
+    CHECK(relative(unreadable.errors)[0] == "no-such-file.yaml: cannot open the file: No such file or directory");
+}
+
+TEST_CASE("player limits let longer text through, to a harder limit", "[trivia][files]") {
+    const std::string yaml =
+        "category: Custom\n"
+        "questions:\n"
+        "  - id: long-001\n"
+        "    difficulty: easy\n"
+        "    type: multiple\n"
+        "    question: \"Which of these phrases is the longest one?\"\n"
+        "    answer: \"The Name of a Warner Brothers Cartoon Character\"\n"
+        "    wrong: [\"Short\", \"Shorter\", \"Tiny\"]\n";
+    QuestionBank shipped_bank, player_bank;
+    const auto shipped = QuestionFileLoader(shipped_bank, TextLimits::shipped_bank()).load_text(yaml, "f.yaml");
+    CHECK(relative(shipped.errors) == std::vector<std::string>{"f.yaml:7:13: answer: 47 characters, over the limit of 40"});
+    const auto player = QuestionFileLoader(player_bank, TextLimits::player_files()).load_text(yaml, "f.yaml");
+    CHECK(player.ok());
+}
+
+TEST_CASE("nothing in a file makes the loader throw", "[trivia][files]") {
+    for (const char* yaml : {"", "---\n---\n", "questions: !!binary abc", "questions: [[[", "{", "questions:\n  - ~\n",
+                             "questions:\n  - [1, 2]\n", "category: [a]\nquestions: {}\n", "\xFF\xFE\x00",
+                             "questions:\n  - id: x\n    id: y\n", "? [a, b]\n: c\n", "questions: *nope\n"}) {
+        QuestionBank bank;
+        QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+        FileLoadReport report;
+        REQUIRE_NOTHROW(report = loader.load_text(yaml, "odd.yaml"));
+        CHECK_FALSE(report.ok());
+    }
+}
+
+TEST_CASE("the writer's output reads back as the same questions", "[trivia][files]") {
+    std::vector<Question> questions = {
+        Question::multiple_choice("w-001", "Food & Drink", Difficulty::Medium,
+                                  "Which \"quoted\" word: has a colon, a # and 'quotes'?", "It's this one",
+                                  {"Caf\xC3\xA9", "[brackets]", "- dash"}),
+        Question::true_false("w-002", "Science: Computers", Difficulty::Hard, "Yes: no?", true),
+    };
+    QuestionFileHeader header;
+    header.comment_lines = {"A test file.", "", "Second line."};
+    header.attribution = "Line one.\nLine two.";
+    const std::string text = QuestionFileWriter::write(questions, header);
+    CHECK(text.rfind("# A test file.\n#\n# Second line.\n", 0) == 0);
+    QuestionBank bank;
+    const auto report = QuestionFileLoader(bank, TextLimits::shipped_bank()).load_text(text, "written.yaml");
+    CHECK(relative(report.errors).empty());
+    REQUIRE(bank.size() == 2);
+    for (const auto& q : questions) {
+        const Question* back = bank.find(q.id);
+        REQUIRE(back);
+        CHECK(back->category == q.category);
+        CHECK(back->difficulty == q.difficulty);
+        CHECK(back->type == q.type);
+        CHECK(back->text == q.text);
+        CHECK(back->right_answer == q.right_answer);
+        CHECK(back->wrong_answers == q.wrong_answers);
+    }
+}

@@ -1,0 +1,66 @@
+// The shipped bank (assets/trivia/*.yaml) passes the validator with the shipped limits and has
+// the promised size and spread: at least 600 questions in the 12 categories, every category with
+// all three difficulties and both types, at least 20% true-false, ids <file stem>-<3 digits>.
+// It reads whatever files exist, so it reports what is missing while the bank is being written.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "trivia/files/question_file_loader.h"
+
+using namespace bjt::trivia;
+using bjt::Difficulty;
+
+TEST_CASE("the shipped bank is valid and complete", "[trivia][bank][shipped]") {
+    const std::string folder = std::string(BJT_SOURCE_DIR) + "/assets/trivia";
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FolderLoadReport report = loader.load_folder(folder);
+    for (const auto& e : report.errors) FAIL_CHECK(e.to_string());
+    for (const auto& f : report.files)
+        for (const auto& e : f.errors) FAIL_CHECK(e.to_string());
+
+    // Each file holds its own category, named as in TRIVIA_FORMAT.md, with ids from its stem.
+    const std::map<std::string, std::string> category_of_file = {
+        {"science", "Science"},       {"history", "History"},         {"geography", "Geography"},
+        {"sports", "Sports"},         {"music", "Music"},             {"film-tv", "Film & TV"},
+        {"literature", "Literature"}, {"art", "Art"},                 {"nature", "Nature"},
+        {"food-drink", "Food & Drink"}, {"technology", "Technology"}, {"games", "Games"},
+    };
+    std::set<std::string> stems;
+    for (const auto& f : report.files) stems.insert(std::filesystem::path(f.file).stem().string());
+    for (const auto& [stem, category] : category_of_file) {
+        INFO("assets/trivia/" << stem << ".yaml");
+        CHECK(stems.count(stem) == 1);
+    }
+    for (const auto& q : bank.questions()) {
+        const std::string stem = std::filesystem::path(q.origin.file).stem().string();
+        INFO(q.origin.to_string() << " " << q.id);
+        auto it = category_of_file.find(stem);
+        CHECK(it != category_of_file.end());
+        if (it != category_of_file.end()) CHECK(q.category == it->second);
+        CHECK(std::regex_match(q.id, std::regex(stem + "-[0-9]{3}")));
+    }
+
+    std::size_t true_false = 0;
+    std::map<std::string, std::set<Difficulty>> levels;
+    std::map<std::string, std::set<QuestionType>> types;
+    for (const auto& q : bank.questions()) {
+        if (q.type == QuestionType::TrueFalse) ++true_false;
+        levels[q.category].insert(q.difficulty);
+        types[q.category].insert(q.type);
+    }
+    INFO(bank.size() << " questions in " << report.files.size() << " files, " << true_false << " true-false");
+    CHECK(bank.size() >= 600);
+    CHECK(bank.categories().size() == 12);
+    for (const auto& [stem, category] : category_of_file) {
+        INFO(category);
+        CHECK(levels[category].size() == 3);
+        CHECK(types[category].size() == 2);
+    }
+    CHECK(true_false * 5 >= bank.size());
+}

@@ -1,0 +1,167 @@
+// bjt trivia validate|import: checks question files and imports Open Trivia DB questions.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "cli.h"
+#include "commands.h"
+#include "trivia/files/opentdb_importer.h"
+#include "trivia/files/question_file_loader.h"
+
+namespace bjt::cli {
+
+namespace {
+
+using trivia::FileLoadReport;
+using trivia::FolderLoadReport;
+using trivia::ImportReport;
+using trivia::OpenTdbImporter;
+using trivia::QuestionBank;
+using trivia::QuestionFileLoader;
+using trivia::TextLimits;
+
+constexpr const char* kTriviaHelp =
+    "usage: bjt trivia validate [--player] FILE|FOLDER...\n"
+    "       bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "Question files (assets/trivia/*.yaml and players' own files; see README.md, \"Question files\").\n"
+    "`bjt trivia COMMAND --help` describes each command.\n";
+
+constexpr const char* kValidateHelp =
+    "usage: bjt trivia validate [--player] FILE|FOLDER...\n\n"
+    "Checks question files (YAML) and prints every error as FILE:LINE:COL: message.\n"
+    "A FOLDER stands for every *.yaml and *.yml file in it. All files given are checked together,\n"
+    "so a question repeated in another file, or an id used twice, is an error too.\n\n"
+    "  --player   apply the limits of a player's own files (question 250, answers 80 characters)\n"
+    "             instead of the shipped bank's (question 160, answers 40 characters)\n\n"
+    "Exit code: 0 when every file is valid, 2 when any has an error.\n";
+
+constexpr const char* kImportHelp =
+    "usage: bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "Reads an Open Trivia DB API response ({\"response_code\":0,\"results\":[...]}) and writes the\n"
+    "questions as a question file, on standard output or to OUT.yaml. HTML entities are decoded,\n"
+    "white space folded, invisible marks and duplicates dropped, and an attribution block is added\n"
+    "(Open Trivia DB questions are CC BY-SA 4.0: keep it when you share the file). Records that\n"
+    "cannot be used are listed on standard error with their index and the reason; the rest import.\n"
+    "Text may be as long as a player's own files allow (question 250, answers 80 characters).\n"
+    "Drop the file into your questions folder to play with it.\n\n"
+    "  -o, --output OUT.yaml   write here instead of standard output\n\n"
+    "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
+    "no record could be used, 1 when the output cannot be written.\n";
+
+int run_validate_files(Args args) {
+    if (wants_help(args)) {
+        std::printf("%s", kValidateHelp);
+        return 0;
+    }
+    bool player = false;
+    std::vector<std::string> paths;
+    for (auto a : args) {
+        if (a == "--player") {
+            player = true;
+        } else if (!a.empty() && a[0] == '-') {
+            return usage_error("trivia validate: unknown option '" + std::string(a) + "' (try --help)");
+        } else {
+            paths.emplace_back(a);
+        }
+    }
+    if (paths.empty()) return usage_error("trivia validate needs at least one file or folder (try --help)");
+
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, player ? TextLimits::player_files() : TextLimits::shipped_bank());
+    std::vector<FileLoadReport> reports;
+    std::size_t folder_errors = 0;
+    for (const auto& path : paths) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            FolderLoadReport folder = loader.load_folder(path);
+            for (const auto& e : folder.errors) std::printf("%s\n", e.to_string().c_str());
+            folder_errors += folder.errors.size();
+            if (folder.files.empty() && folder.errors.empty())
+                std::printf("%s: no question files (*.yaml) in this folder\n", path.c_str());
+            for (auto& f : folder.files) reports.push_back(std::move(f));
+        } else {
+            reports.push_back(loader.load_file(path));
+        }
+    }
+    std::size_t bad_files = 0, errors = folder_errors;
+    for (const auto& r : reports) {
+        if (r.ok()) {
+            std::printf("%s: ok (%zu questions)\n", r.file.c_str(), r.questions);
+            continue;
+        }
+        ++bad_files;
+        for (const auto& e : r.errors) std::printf("%s\n", e.to_string().c_str());
+        errors += r.errors.size();
+    }
+    if (errors == 0) return 0;
+    std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
+    return 2;
+}
+
+int run_import(Args args) {
+    if (wants_help(args)) {
+        std::printf("%s", kImportHelp);
+        return 0;
+    }
+    std::string input, output;
+    for (std::size_t i = 0; i < args.size();) {
+        bool missing = false;
+        auto out = take_option(args, i, "--output", missing);
+        if (!out && !missing) out = take_option(args, i, "-o", missing);
+        if (missing) return usage_error("trivia import: -o needs a file name");
+        if (out) {
+            output = std::string(*out);
+            continue;
+        }
+        const std::string_view a = args[i++];
+        if (!a.empty() && a[0] == '-' && a != "-")
+            return usage_error("trivia import: unknown option '" + std::string(a) + "' (try --help)");
+        if (!input.empty()) return usage_error("trivia import takes one JSON file (try --help)");
+        input = std::string(a);
+    }
+    if (input.empty()) return usage_error("trivia import needs a JSON file (try --help)");
+
+    const ImportReport report = OpenTdbImporter().import_file(input);
+    if (!report.ok()) {
+        for (const auto& e : report.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
+        return 2;
+    }
+    for (const auto& r : report.rejected)
+        std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
+    std::fprintf(stderr, "bjt: %s: %s\n", input.c_str(), report.summary().c_str());
+    if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + input);
+
+    const std::string yaml = OpenTdbImporter::question_file(report);
+    if (output.empty()) {
+        std::fwrite(yaml.data(), 1, yaml.size(), stdout);
+        return 0;
+    }
+    std::ofstream file(output, std::ios::binary | std::ios::trunc);
+    file << yaml;
+    file.close();
+    if (!file) {
+        std::fprintf(stderr, "bjt: cannot write %s\n", output.c_str());
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int run_trivia(Args args) {
+    if (args.empty()) {
+        std::printf("%s", kTriviaHelp);
+        return usage_error("trivia needs a command: validate or import");
+    }
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::printf("%s", kTriviaHelp);
+        return 0;
+    }
+    if (args[0] == "validate") return run_validate_files(args.subspan(1));
+    if (args[0] == "import") return run_import(args.subspan(1));
+    return usage_error("trivia: unknown command '" + std::string(args[0]) + "' (validate or import)");
+}
+
+}  // namespace bjt::cli
