@@ -8,7 +8,10 @@
 #include <string>
 #include <vector>
 
+#include <cstdlib>
+
 #include "trivia/files/question_file_loader.h"
+#include "trivia/files/question_folders.h"
 #include "trivia/files/question_file_writer.h"
 
 using namespace bjt::trivia;
@@ -167,4 +170,31 @@ TEST_CASE("the writer's output reads back as the same questions", "[trivia][file
         CHECK(back->right_answer == q.right_answer);
         CHECK(back->wrong_answers == q.wrong_answers);
     }
+}
+
+TEST_CASE("the game's questions: shipped bank, then the player's folder, in one bank", "[trivia][files]") {
+    ::setenv("BJT_TRIVIA_DIR", (kData + "/good").c_str(), 1);
+    ::setenv("BJT_PLAYER_QUESTION_DIR", (kData + "/crossfile").c_str(), 1);
+    QuestionBank bank;
+    const GameQuestionsLoad load = load_game_questions(bank);
+    CHECK(load.shipped_found);
+    CHECK(load.shipped.ok());
+    CHECK(load.shipped.added() == 5);
+    REQUIRE(load.player);
+    CHECK(load.player->added() == 3);
+    CHECK(load.player->error_count() == 2);
+    CHECK(bank.size() == 8);
+
+    ::setenv("BJT_PLAYER_QUESTION_DIR", (kData + "/no-such-folder").c_str(), 1);
+    QuestionBank second;
+    CHECK_FALSE(load_game_questions(second).player.has_value());  // no folder yet is not an error
+
+    ::unsetenv("BJT_PLAYER_QUESTION_DIR");
+    ::setenv("XDG_DATA_HOME", "/xdg", 1);
+    CHECK(player_question_dir() == "/xdg/blackjack-trivia/questions");
+    ::unsetenv("XDG_DATA_HOME");
+    ::setenv("HOME", "/home/player", 1);
+    CHECK(player_question_dir() == "/home/player/.local/share/blackjack-trivia/questions");
+    ::unsetenv("BJT_TRIVIA_DIR");
+    CHECK(shipped_question_dirs().size() == 3);
 }
