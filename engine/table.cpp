@@ -1,6 +1,7 @@
 #include "table.h"
 
 #include <algorithm>
+#include <span>
 #include <utility>
 
 #include "dealer_policy.h"
@@ -30,6 +31,7 @@ bool round_in_progress(RoundState s) { return s != RoundState::Betting && s != R
 Status Table::set_rules(const Rules& rules) {
     if (round_in_progress(state_)) return {Refusal::RoundInProgress};
     rules_ = rules;
+    limits_bank_ = -1;
     return {};
 }
 
@@ -354,19 +356,20 @@ Status Table::check(Action action) const {
 
 Status Table::check_player_turn(Action action) const {
     const PlayerHand& h = cur();
-    const bool first = !h.acted && h.cards.count() == 2;
+    // Each fact is cheap, but this runs for every action of every decision of a simulation: derive them as used.
+    const auto first = [&] { return !h.acted && h.cards.count() == 2; };
     const bool aces_locked = h.split_aces && !rules_.hit_split_aces;
-    const bool no_credits = rules_.trivia && credits_ <= 0;
+    const auto no_credits = [&] { return rules_.trivia && credits_ <= 0; };
     switch (action) {
         case Action::Stand: return {};
         case Action::Hit:
             if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
             if (rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards) return {Refusal::HandFull};
-            if (no_credits) return {Refusal::NoTriviaCredits};
+            if (no_credits()) return {Refusal::NoTriviaCredits};
             return {};
         case Action::Double: {
             if (rules_.double_on == DoubleOn::None) return {Refusal::DoubleNotAllowed};
-            if (!first) return {Refusal::NotFirstAction};
+            if (!first()) return {Refusal::NotFirstAction};
             if (h.from_split && !rules_.double_after_split) return {Refusal::DoubleAfterSplitNotAllowed};
             if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
             const int total = h.cards.total();  // an ace counts 11 where it can: A-8 is soft 19
@@ -375,12 +378,12 @@ Status Table::check_player_turn(Action action) const {
             if (rules_.double_on == DoubleOn::TenToEleven && (total < 10 || total > 11))
                 return {Refusal::DoubleTotalNotAllowed};
             if (bank_ < h.bet) return {Refusal::CannotAfford};
-            if (no_credits) return {Refusal::NoTriviaCredits};
+            if (no_credits()) return {Refusal::NoTriviaCredits};
             return {};
         }
         case Action::Split: {
             if (rules_.split == SplitRule::None) return {Refusal::SplitNotAllowed};
-            if (!first) return {Refusal::NotFirstAction};
+            if (!first()) return {Refusal::NotFirstAction};
             const Card a = h.cards[0], b = h.cards[1];
             const bool pair = rules_.split == SplitRule::SameRank ? a.rank() == b.rank() : a.value() == b.value();
             if (!pair) return {Refusal::SplitNeedsPair};
@@ -392,7 +395,7 @@ Status Table::check_player_turn(Action action) const {
         }
         case Action::Surrender:
             if (rules_.surrender == Surrender::None) return {Refusal::SurrenderNotAllowed};
-            if (!first) return {Refusal::NotFirstAction};
+            if (!first()) return {Refusal::NotFirstAction};
             if (h.from_split && !rules_.surrender_split_hands) return {Refusal::SurrenderNotAllowed};
             if (!h.from_split && early_declined_) return {Refusal::SurrenderNotAllowed};
             return {};
@@ -401,11 +404,22 @@ Status Table::check_player_turn(Action action) const {
 }
 
 ActionSet Table::legal_actions() const {
-    ActionSet set;
-    for (int i = 0; i < kActionCount; ++i) {
-        const auto a = static_cast<Action>(i);
-        if (check(a).ok()) set.add(a);
+    // Only the actions a state can ever offer are checked (check() refuses all others with NotOfferedNow).
+    static constexpr Action kPlayer[] = {Action::Hit, Action::Stand, Action::Double, Action::Split, Action::Surrender};
+    static constexpr Action kEarly[] = {Action::Surrender, Action::NoSurrender};
+    static constexpr Action kInsurance[] = {Action::Insurance, Action::NoInsurance};
+    static constexpr Action kEvenMoney[] = {Action::EvenMoney, Action::NoEvenMoney};
+    std::span<const Action> candidates;
+    switch (state_) {
+        case RoundState::PlayerTurn: candidates = kPlayer; break;
+        case RoundState::EarlySurrenderOffer: candidates = kEarly; break;
+        case RoundState::InsuranceOffer: candidates = kInsurance; break;
+        case RoundState::EvenMoneyOffer: candidates = kEvenMoney; break;
+        default: return {};
     }
+    ActionSet set;
+    for (Action a : candidates)
+        if (check(a).ok()) set.add(a);
     return set;
 }
 

@@ -66,7 +66,11 @@ public:
     // Starts a new session: bank and credits from the rules (or given), house result zero.
     Status reset_session();
     Status reset_session(Cents bank, int credits);
-    BetLimits bet_limits() const { return bjt::bet_limits(rules_, bank_); }
+    // Memoized per bank: asked at least twice a round (game_over and begin_round), by simulations too.
+    const BetLimits& bet_limits() const {
+        if (bank_ != limits_bank_) limits_ = bjt::bet_limits(rules_, bank_), limits_bank_ = bank_;
+        return limits_;
+    }
     bool game_over() const;
 
     // The round.
@@ -154,6 +158,8 @@ private:
     Cents even_money_bet_ = 0, even_money_net_ = 0;
     PredictionResult prediction_{};
     bool early_declined_ = false;  // declining early surrender rules out surrender later
+    mutable Cents limits_bank_ = -1;  // the bank bet_limits() was computed for (-1: none)
+    mutable BetLimits limits_{};
     bool exhausted_ = false;
 };
 
