@@ -1,0 +1,373 @@
+#include "app/app.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <imgui.h>
+#include <backends/imgui_impl_sdl.h>
+#include <backends/imgui_impl_sdlrenderer.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+
+#include "art/card_art.h"
+#include "art/chip_art.h"
+#include "art/felt_art.h"
+#include "audio/sound_bank.h"
+#include "input/gamepads.h"
+#include "input/input_mapper.h"
+#include "render/painter.h"
+#include "render/text_renderer.h"
+#include "scenes/title_scene.h"
+#include "script/script_runner.h"
+#include "session/game_context.h"
+#include "session/session.h"
+#include "trivia/question_source.h"
+#include "trivia/question_source_factory.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr double kStep = 1.0 / 60.0;
+constexpr int kIdleWaitMs = 500;  // longest sleep when nothing moves (SDL_WaitEventTimeout)
+}  // namespace
+
+App::App(LaunchOptions options) : options_(std::move(options)) {}
+
+App::~App() {
+    if (imgui_ready_) {
+        ImGui_ImplSDLRenderer_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+    }
+    if (sound_) sound_->close();
+    painter_.reset();
+    felt_art_.reset();
+    chip_art_.reset();
+    card_art_.reset();
+    text_.reset();
+    gamepads_.reset();
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    if (sdl_ready_) {
+        IMG_Quit();
+        SDL_Quit();
+    }
+}
+
+bool App::create_renderer(bool software) {
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    renderer_ = nullptr;
+    if (!software) {
+        Uint32 flags = SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE;
+        if (settings_.vsync) flags |= SDL_RENDERER_PRESENTVSYNC;
+        renderer_ = SDL_CreateRenderer(window_, -1, flags);
+    }
+    if (!renderer_) {
+        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+        software = true;
+    }
+    if (!renderer_) return false;
+    software_ = software;
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(renderer_, &info);
+    renderer_name_ = info.name ? info.name : "?";
+    return true;
+}
+
+bool App::start() {
+    if (options_.headless) {
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    }
+    // Smooth scaling for the squeezed card during a flip; everything else is drawn at its pixel size.
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER) != 0) {
+        error_ = std::string("SDL_Init: ") + SDL_GetError();
+        return false;
+    }
+    sdl_ready_ = true;
+    IMG_Init(IMG_INIT_PNG);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (options_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    settings_.fullscreen = options_.fullscreen;
+    window_ = SDL_CreateWindow("Blackjack Trivia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.window_w,
+                               options_.window_h, flags);
+    if (!window_) {
+        error_ = std::string("SDL_CreateWindow: ") + SDL_GetError();
+        return false;
+    }
+    SDL_SetWindowMinimumSize(window_, 480, 270);
+    if (!create_renderer(options_.headless)) {
+        error_ = std::string("SDL_CreateRenderer: ") + SDL_GetError();
+        return false;
+    }
+
+    try {
+        text_ = std::make_unique<TextRenderer>(renderer_);
+    } catch (const std::exception& e) {
+        error_ = e.what();
+        return false;
+    }
+    const std::string bold = text_->font_path(FontFace::SansBold);
+    card_art_ = std::make_unique<CardArt>(renderer_, bold);
+    chip_art_ = std::make_unique<ChipArt>(renderer_, bold);
+    felt_art_ = std::make_unique<FeltArt>(renderer_);
+    painter_ = std::make_unique<Painter>(renderer_, *text_, *card_art_, *chip_art_, *felt_art_);
+
+    sound_ = std::make_unique<SoundBank>();
+    if (!options_.headless) sound_->open();  // no device: silent, the game goes on
+    sound_->set_volume(settings_.volume);
+    sound_->set_muted(settings_.muted);
+
+    gamepads_ = std::make_unique<Gamepads>();
+    gamepads_->open_all();
+
+    const std::uint64_t seed =
+        options_.seed_given ? options_.seed
+                            : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    questions_ = make_question_source(seed);
+    presets_.scan(options_.preset);
+    session_ = std::make_unique<Session>(seed, options_.shoe);
+    session_->view().set_sound(sound_.get());
+    ctx_ = std::make_unique<GameContext>(
+        GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed});
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini beside the player's files
+    ImGui::StyleColorsDark();
+    ImGui::GetStyle().WindowRounding = 8;
+    ImGui_ImplSDL2_InitForSDLRenderer(window_);
+    ImGui_ImplSDLRenderer_Init(renderer_);
+    imgui_ready_ = true;
+
+    if (!options_.script.empty()) {
+        Script script = Script::load(options_.script);
+        if (!script.error.empty()) {
+            error_ = script.error;
+            return false;
+        }
+        script_ = std::make_unique<ScriptRunner>(std::move(script));
+    }
+    scenes_.push(std::make_unique<TitleScene>(*ctx_));
+    scenes_.apply_pending();
+    return true;
+}
+
+Point App::logical_to_window(Point p) const {
+    const Point px = painter_->to_pixels(p);
+    int ww = 0, wh = 0, pw = 0, ph = 0;
+    SDL_GetWindowSize(window_, &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    const float rx = pw > 0 ? static_cast<float>(ww) / static_cast<float>(pw) : 1.0f;
+    const float ry = ph > 0 ? static_cast<float>(wh) / static_cast<float>(ph) : 1.0f;
+    return {px.x * rx, px.y * ry};
+}
+
+void App::handle_event(const SDL_Event& e) {
+    redraw_frames_ = 3;
+    if (e.type == SDL_QUIT) {
+        scenes_.quit();
+        return;
+    }
+    if (gamepads_->handle(e)) return;
+    // Fullscreen toggles belong to the application, whatever scene is on top.
+    if (e.type == SDL_KEYDOWN && !e.key.repeat &&
+        (e.key.keysym.sym == SDLK_F11 || (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT)))) {
+        set_fullscreen(!fullscreen());
+        return;
+    }
+    // Dear ImGui sees events first and keeps those it wants.
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool mouse = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
+                       e.type == SDL_MOUSEWHEEL;
+    const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
+    if ((mouse && io.WantCaptureMouse) || (keys && io.WantCaptureKeyboard)) return;
+
+    int ww = 0, wh = 0, pw = 0, ph = 0;
+    SDL_GetWindowSize(window_, &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    const float rx = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.0f;
+    const float ry = wh > 0 ? static_cast<float>(ph) / static_cast<float>(wh) : 1.0f;
+    if (auto input = InputMapper::translate(e, *painter_, rx, ry)) {
+        if (input->is(InputAction::Options) && scenes_.top() && scenes_.top()->name() == "options") {
+            scenes_.handle(*input);
+            return;
+        }
+        scenes_.handle(*input);
+    }
+}
+
+void App::update(float dt) {
+    scenes_.update(dt);
+    scenes_.apply_pending();
+}
+
+void App::draw() {
+    int pw = 0, ph = 0;
+    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    painter_->set_four_colour(settings_.four_colour_deck);
+    painter_->begin_frame(pw, ph);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    scenes_.gui();
+    ImGui::Render();
+
+    scenes_.draw(*painter_);
+    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    painter_->end_frame();
+
+    for (const std::string& name : pending_screenshots_) {
+        std::error_code ec;
+        std::filesystem::create_directories(options_.screenshot_dir, ec);
+        const std::string path = (std::filesystem::path(options_.screenshot_dir) / (name + ".png")).string();
+        std::string error;
+        if (write_screenshot(path, error))
+            screenshots_.push_back(path);
+        else if (error_.empty())
+            error_ = error, script_failed_ = true;
+    }
+    pending_screenshots_.clear();
+    SDL_RenderPresent(renderer_);
+    ++frames_;
+}
+
+void App::draw_only() { draw(); }
+
+bool App::write_screenshot(const std::string& path, std::string& error) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer_, &w, &h);
+    SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        error = std::string("screenshot: ") + SDL_GetError();
+        return false;
+    }
+    bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0;
+    if (ok) ok = IMG_SavePNG(s, path.c_str()) == 0;
+    if (!ok) error = "screenshot " + path + ": " + SDL_GetError();
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+bool App::screenshot(const std::string& name, std::string&) {
+    pending_screenshots_.push_back(name);  // written once this frame is drawn
+    return true;
+}
+
+void App::resize(int w, int h) {
+    SDL_SetWindowSize(window_, w, h);
+    redraw_frames_ = 3;
+}
+
+void App::set_speed(std::string_view name) {
+    if (name == "slow") settings_.speed = AnimationSpeed::Slow;
+    if (name == "normal") settings_.speed = AnimationSpeed::Normal;
+    if (name == "fast") settings_.speed = AnimationSpeed::Fast;
+    if (name == "instant") settings_.speed = AnimationSpeed::Instant;
+}
+
+std::string App::observe(std::string_view what) const {
+    const Table* t = session_ && session_->started() ? &session_->table() : nullptr;
+    if (what == "scene") return scenes_.top() ? std::string(scenes_.top()->name()) : "";
+    if (what == "window") {
+        int pw = 0, ph = 0;
+        SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+        return std::to_string(pw) + "x" + std::to_string(ph);
+    }
+    if (!t) return "?";
+    if (what == "state") return std::string(round_state_name(t->state()));
+    if (what == "bank") return format_amount(t->bank());
+    if (what == "credits") return std::to_string(t->credits());
+    if (what == "hands") return std::to_string(t->hand_count());
+    if (what == "preset") return session_->rules().name;
+    if (what == "outcome" || what == "outcomes") {
+        std::string s;
+        for (int i = 0; i < t->hand_count(); ++i) s += (i ? "," : "") + std::string(outcome_name(t->hand(i).outcome));
+        return s;
+    }
+    if (what == "game-over") return t->game_over() ? "yes" : "no";
+    if (what == "shown-bank") return format_amount(session_->view().bank_shown());
+    return "?";
+}
+
+void App::set_fullscreen(bool on) {
+    SDL_SetWindowFullscreen(window_, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    settings_.fullscreen = on;
+    redraw_frames_ = 3;
+}
+
+bool App::fullscreen() const { return (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
+
+void App::set_vsync(bool on) {
+    settings_.vsync = on;
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    SDL_RenderSetVSync(renderer_, on ? 1 : 0);
+#endif
+}
+
+void App::frame() {
+    if (script_) {
+        const ScriptRunner::Status s = script_->step(*this);
+        if (s == ScriptRunner::Status::Failed) {
+            error_ = script_->error();
+            script_failed_ = true;
+            scenes_.quit();
+        } else if (s == ScriptRunner::Status::Finished) {
+            scenes_.quit();
+        }
+    }
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) handle_event(e);
+    update(static_cast<float>(kStep));
+    draw();
+}
+
+int App::run() {
+    if (script_) {
+        // Scripted play is deterministic: one fixed step per frame, no wall clock. Without a window it runs
+        // as fast as the machine can draw.
+        while (!quitting()) frame();
+        if (!pending_screenshots_.empty()) draw();
+        return script_failed_ ? 1 : 0;
+    }
+    using clock = std::chrono::steady_clock;
+    auto last = clock::now();
+    double accumulator = 0;
+    while (!quitting()) {
+        SDL_Event e;
+        const bool moving = scenes_.busy() || redraw_frames_ > 0;
+        if (!moving) {
+            // Nothing moves: sleep until something happens. The time asleep is not animation time.
+            if (SDL_WaitEventTimeout(&e, kIdleWaitMs)) handle_event(e);
+            last = clock::now();
+            accumulator = 0;
+        }
+        while (SDL_PollEvent(&e)) handle_event(e);
+        const auto now = clock::now();
+        accumulator += std::min(0.25, std::chrono::duration<double>(now - last).count());
+        last = now;
+        bool stepped = false;
+        while (accumulator >= kStep) {
+            update(static_cast<float>(kStep));
+            accumulator -= kStep;
+            stepped = true;
+        }
+        if (!stepped && !moving && redraw_frames_ == 0) continue;
+        draw();
+        if (redraw_frames_ > 0) --redraw_frames_;
+        // Without vsync (software renderer, dummy driver) pace the loop instead of spinning.
+        if (software_ || !settings_.vsync) {
+            const double spent = std::chrono::duration<double>(clock::now() - now).count();
+            if (spent < kStep) SDL_Delay(static_cast<Uint32>((kStep - spent) * 1000));
+        }
+    }
+    return 0;
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,116 @@
+#include "app/launch_options.h"
+
+#include <charconv>
+
+namespace bjt::game {
+
+namespace {
+bool parse_u64(const std::string& s, std::uint64_t& out) {
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && p == s.data() + s.size();
+}
+}  // namespace
+
+std::string launch_usage() {
+    return "usage: blackjack-trivia [options]\n"
+           "  --preset NAME|FILE   start with this preset selected (trivia, classic, three-bets, single-deck,\n"
+           "                       chartwell, or a preset file)\n"
+           "  --seed N             shuffle and question order from this seed (a scripted session replays exactly)\n"
+           "  --fullscreen         start fullscreen (F11 or Alt+Enter toggle it)\n"
+           "  --window WxH         window size in pixels (default 1280x720)\n"
+           "  --headless           no window: SDL's dummy video driver and the software renderer\n"
+           "  --script FILE        play a script of input (see docs/game-scripts.md), then quit\n"
+           "  --screenshot-dir DIR where `screenshot NAME` writes NAME.png (default ./screenshots)\n"
+           "  --help               this text\n";
+}
+
+std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string& error) {
+    std::vector<Card> cards;
+    std::string token;
+    auto flush = [&]() -> bool {
+        if (token.empty()) return true;
+        const auto c = parse_card(token);
+        if (!c) {
+            error = "not a card: '" + token + "' (expected e.g. AS, TD, 10C, qh)";
+            return false;
+        }
+        cards.push_back(*c);
+        token.clear();
+        return true;
+    };
+    for (char ch : text) {
+        if (ch == ' ' || ch == ',' || ch == '\t' || ch == '\n') {
+            if (!flush()) return std::nullopt;
+        } else {
+            token += ch;
+        }
+    }
+    if (!flush()) return std::nullopt;
+    if (cards.empty()) {
+        error = "the shoe is empty";
+        return std::nullopt;
+    }
+    return cards;
+}
+
+LaunchParse parse_launch_options(const std::vector<std::string>& args) {
+    LaunchParse r;
+    LaunchOptions& o = r.options;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        auto value = [&](std::string& out) -> bool {
+            if (i + 1 >= args.size()) {
+                r.error = a + " needs a value";
+                return false;
+            }
+            out = args[++i];
+            return true;
+        };
+        std::string v;
+        if (a == "--help" || a == "-h") {
+            o.help = true;
+        } else if (a == "--fullscreen") {
+            o.fullscreen = true;
+        } else if (a == "--headless") {
+            o.headless = true;
+        } else if (a == "--preset") {
+            if (!value(o.preset)) return r;
+        } else if (a == "--script") {
+            if (!value(o.script)) return r;
+        } else if (a == "--screenshot-dir") {
+            if (!value(o.screenshot_dir)) return r;
+        } else if (a == "--seed") {
+            if (!value(v)) return r;
+            if (!parse_u64(v, o.seed)) {
+                r.error = "--seed expects a whole number, found '" + v + "'";
+                return r;
+            }
+            o.seed_given = true;
+        } else if (a == "--window") {
+            if (!value(v)) return r;
+            const auto x = v.find_first_of("xX");
+            std::uint64_t w = 0, h = 0;
+            if (x == std::string::npos || !parse_u64(v.substr(0, x), w) || !parse_u64(v.substr(x + 1), h) || w < 320 ||
+                h < 200 || w > 16384 || h > 16384) {
+                r.error = "--window expects WxH such as 1280x720 (at least 320x200), found '" + v + "'";
+                return r;
+            }
+            o.window_w = static_cast<int>(w);
+            o.window_h = static_cast<int>(h);
+        } else if (a == "--shoe") {
+            if (!value(v)) return r;
+            std::string error;
+            o.shoe = parse_shoe(v, error);
+            if (!o.shoe) {
+                r.error = "--shoe: " + error;
+                return r;
+            }
+        } else {
+            r.error = "unknown option '" + a + "' (try --help)";
+            return r;
+        }
+    }
+    return r;
+}
+
+}  // namespace bjt::game

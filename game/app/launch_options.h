@@ -1,0 +1,36 @@
+#pragma once
+// The command line of blackjack-trivia.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "card.h"
+
+namespace bjt::game {
+
+struct LaunchOptions {
+    std::string preset;                  // --preset NAME|FILE: selected on the title screen
+    std::uint64_t seed = 0;              // --seed N (0: from the clock)
+    bool seed_given = false;
+    bool fullscreen = false;             // --fullscreen
+    int window_w = 1280;                 // --window WxH
+    int window_h = 720;
+    bool headless = false;               // --headless: SDL's dummy video driver, software renderer
+    std::string script;                  // --script FILE
+    std::string screenshot_dir = "screenshots";  // --screenshot-dir DIR
+    std::optional<std::vector<Card>> shoe;       // --shoe "CARDS" (hidden; tests): a stacked shoe
+    bool help = false;
+};
+
+struct LaunchParse {
+    LaunchOptions options;
+    std::string error;  // empty when the command line was good
+};
+
+LaunchParse parse_launch_options(const std::vector<std::string>& args);
+std::string launch_usage();
+// "AS KH 10d" (spaces or commas), the card syntax of `bjt round --shoe`.
+std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string& error);
+
+}  // namespace bjt::game

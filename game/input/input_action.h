@@ -1,0 +1,35 @@
+#pragma once
+// The game's own input actions. Keyboard keys, gamepad buttons and scripted input all map to these;
+// scenes never see SDL events.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace bjt::game {
+
+enum class InputAction : std::uint8_t {
+    None,
+    Hit,        // H, gamepad A (through the focused button)
+    Stand,      // S, gamepad B
+    Double,     // D, gamepad X
+    Split,      // P, gamepad Y
+    Surrender,  // R, gamepad shoulders
+    Up,         // arrows, d-pad: move the focus ring
+    Down,
+    Left,
+    Right,
+    Confirm,    // Enter, gamepad A: press the focused button
+    Back,       // Esc, gamepad B in menus
+    Options,    // O, gamepad Start
+    Skip,       // Space, gamepad Back: finish the running animations at once
+    Choice1,    // 1-4: trivia answers, difficulty
+    Choice2,
+    Choice3,
+    Choice4,
+    True,       // T / F: true-false answers
+    False,
+};
+
+std::string_view input_action_name(InputAction a);
+
+}  // namespace bjt::game

@@ -1,0 +1,29 @@
+// blackjack-trivia: the game. See `blackjack-trivia --help` and README.md ("Playing").
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    bjt::game::LaunchParse parsed = bjt::game::parse_launch_options(args);
+    if (!parsed.error.empty()) {
+        std::fprintf(stderr, "blackjack-trivia: %s\n%s", parsed.error.c_str(), bjt::game::launch_usage().c_str());
+        return 2;
+    }
+    if (parsed.options.help) {
+        std::fputs(bjt::game::launch_usage().c_str(), stdout);
+        return 0;
+    }
+    bjt::game::App app(std::move(parsed.options));
+    if (!app.start()) {
+        std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
+        return 1;
+    }
+    const int code = app.run();
+    if (!app.error().empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
+    for (const std::string& s : app.screenshots()) std::printf("screenshot %s\n", s.c_str());
+    return code;
+}

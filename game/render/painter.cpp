@@ -1,0 +1,308 @@
+#include "render/painter.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "art/card_art.h"
+#include "art/chip_art.h"
+#include "art/felt_art.h"
+#include "render/text_renderer.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr float kPi = 3.14159265358979f;
+
+SDL_Color sdl(Color c) { return SDL_Color{c.r, c.g, c.b, c.a}; }
+
+void modulate(SDL_Texture* t, Color c) {
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+}
+}  // namespace
+
+Painter::Painter(SDL_Renderer* renderer, TextRenderer& text, CardArt& cards, ChipArt& chips, FeltArt& felt)
+    : renderer_(renderer), text_(text), cards_(cards), chips_(chips), felt_(felt) {}
+
+void Painter::begin_frame(int pixel_width, int pixel_height) {
+    pixel_w_ = std::max(1, pixel_width);
+    pixel_h_ = std::max(1, pixel_height);
+    scale_ = std::min(static_cast<float>(pixel_w_) / kWidth, static_cast<float>(pixel_h_) / kHeight);
+    offset_x_ = (static_cast<float>(pixel_w_) - kWidth * scale_) / 2;
+    offset_y_ = (static_cast<float>(pixel_h_) - kHeight * scale_) / 2;
+    if (scale_ != last_scale_) {
+        // Every cached texture was made for the old pixel size.
+        text_.clear();
+        cards_.clear();
+        chips_.clear();
+        felt_.clear();
+        last_scale_ = scale_;
+    }
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+}
+
+void Painter::end_frame() { text_.end_frame(); }
+
+Rect Painter::visible() const {
+    return {-offset_x_ / scale_, -offset_y_ / scale_, static_cast<float>(pixel_w_) / scale_,
+            static_cast<float>(pixel_h_) / scale_};
+}
+
+Point Painter::to_logical(float pixel_x, float pixel_y) const {
+    return {(pixel_x - offset_x_) / scale_, (pixel_y - offset_y_) / scale_};
+}
+
+Point Painter::to_pixels(Point p) const { return {p.x * scale_ + offset_x_, p.y * scale_ + offset_y_}; }
+
+int Painter::px(float logical) const { return static_cast<int>(std::lround(logical * scale_)); }
+
+void Painter::felt() {
+    SDL_Texture* t = felt_.felt(pixel_w_, pixel_h_);
+    if (t) {
+        SDL_RenderCopy(renderer_, t, nullptr, nullptr);
+    } else {
+        SDL_SetRenderDrawColor(renderer_, 10, 90, 50, 255);
+        SDL_RenderClear(renderer_);
+    }
+}
+
+void Painter::fill(const Rect& r, Color c) {
+    const Point a = to_pixels({r.x, r.y});
+    const Point b = to_pixels({r.x + r.w, r.y + r.h});
+    SDL_Rect rect{static_cast<int>(std::lround(a.x)), static_cast<int>(std::lround(a.y)),
+                  static_cast<int>(std::lround(b.x) - std::lround(a.x)),
+                  static_cast<int>(std::lround(b.y) - std::lround(a.y))};
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(renderer_, &rect);
+}
+
+void Painter::rounded_outline(const Rect& r, float radius, std::vector<Point>& out) const {
+    radius = std::min({radius, r.w / 2, r.h / 2});
+    // Enough segments for a smooth corner at this pixel size, no more.
+    const int segments = std::clamp(static_cast<int>(radius * scale_ / 3), 2, 12);
+    const Point centers[4] = {{r.x + r.w - radius, r.y + radius},
+                              {r.x + r.w - radius, r.y + r.h - radius},
+                              {r.x + radius, r.y + r.h - radius},
+                              {r.x + radius, r.y + radius}};
+    out.clear();
+    for (int corner = 0; corner < 4; ++corner) {
+        const float start = -90.0f + 90.0f * static_cast<float>(corner);
+        for (int i = 0; i <= segments; ++i) {
+            const float a = (start + 90.0f * static_cast<float>(i) / static_cast<float>(segments)) * kPi / 180.0f;
+            out.push_back({centers[corner].x + radius * std::cos(a), centers[corner].y + radius * std::sin(a)});
+        }
+    }
+}
+
+void Painter::polygon(const std::vector<Point>& outline, Color c) {
+    if (outline.size() < 3) return;
+    Point centre{};
+    for (const Point& p : outline) centre.x += p.x, centre.y += p.y;
+    centre.x /= static_cast<float>(outline.size());
+    centre.y /= static_cast<float>(outline.size());
+    std::vector<SDL_Vertex> vertices;
+    vertices.reserve(outline.size() + 1);
+    const SDL_Color col = sdl(c);
+    const Point pc = to_pixels(centre);
+    vertices.push_back({{pc.x, pc.y}, col, {0, 0}});
+    for (const Point& p : outline) {
+        const Point pp = to_pixels(p);
+        vertices.push_back({{pp.x, pp.y}, col, {0, 0}});
+    }
+    std::vector<int> indices;
+    indices.reserve(outline.size() * 3);
+    const int n = static_cast<int>(outline.size());
+    for (int i = 0; i < n; ++i) {
+        indices.push_back(0);
+        indices.push_back(1 + i);
+        indices.push_back(1 + (i + 1) % n);
+    }
+    SDL_RenderGeometry(renderer_, nullptr, vertices.data(), static_cast<int>(vertices.size()), indices.data(),
+                       static_cast<int>(indices.size()));
+}
+
+void Painter::fill_rounded(const Rect& r, float radius, Color c) {
+    std::vector<Point> outline;
+    rounded_outline(r, radius, outline);
+    polygon(outline, c);
+}
+
+void Painter::outline_rounded(const Rect& r, float radius, float thickness, Color c) {
+    std::vector<Point> outer, inner;
+    rounded_outline(r, radius, outer);
+    rounded_outline(r.inset(thickness), std::max(0.0f, radius - thickness), inner);
+    if (outer.size() != inner.size()) return;
+    std::vector<SDL_Vertex> v;
+    const SDL_Color col = sdl(c);
+    for (std::size_t i = 0; i < outer.size(); ++i) {
+        const Point a = to_pixels(outer[i]), b = to_pixels(inner[i]);
+        v.push_back({{a.x, a.y}, col, {0, 0}});
+        v.push_back({{b.x, b.y}, col, {0, 0}});
+    }
+    std::vector<int> idx;
+    const int n = static_cast<int>(outer.size());
+    for (int i = 0; i < n; ++i) {
+        const int j = (i + 1) % n;
+        idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1});
+    }
+    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+}
+
+void Painter::arc_band(Point center, float radius, float thickness, float from_deg, float to_deg, Color c) {
+    // About one segment per 3 pixels of arc length: round at any size, cheap when small.
+    const int segments =
+        std::clamp(static_cast<int>(radius * scale_ * (to_deg - from_deg) * kPi / 180.0f / 3.0f), 16, 360);
+    std::vector<SDL_Vertex> v;
+    const SDL_Color col = sdl(c);
+    for (int i = 0; i <= segments; ++i) {
+        const float a = (from_deg + (to_deg - from_deg) * static_cast<float>(i) / static_cast<float>(segments)) * kPi / 180;
+        const Point o = to_pixels({center.x + (radius + thickness / 2) * std::cos(a), center.y + (radius + thickness / 2) * std::sin(a)});
+        const Point in = to_pixels({center.x + (radius - thickness / 2) * std::cos(a), center.y + (radius - thickness / 2) * std::sin(a)});
+        v.push_back({{o.x, o.y}, col, {0, 0}});
+        v.push_back({{in.x, in.y}, col, {0, 0}});
+    }
+    std::vector<int> idx;
+    for (int i = 0; i < segments; ++i) idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 2, 2 * i + 1, 2 * i + 3});
+    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+}
+
+void Painter::fill_circle(Point center, float radius, Color c) {
+    const int segments = std::clamp(static_cast<int>(radius * scale_ / 2), 12, 96);
+    std::vector<Point> outline;
+    outline.reserve(static_cast<std::size_t>(segments));
+    for (int i = 0; i < segments; ++i) {
+        const float a = 2 * kPi * static_cast<float>(i) / static_cast<float>(segments);
+        outline.push_back({center.x + radius * std::cos(a), center.y + radius * std::sin(a)});
+    }
+    polygon(outline, c);
+}
+
+void Painter::ring(Point center, float radius, float thickness, Color c) { arc_band(center, radius, thickness, 0, 360, c); }
+
+Rect Painter::text(std::string_view s, Point anchor, float size, Color c, Align align, FontFace face) {
+    const int pixel_size = std::max(4, px(size));
+    const TextRenderer::Rendered r = text_.render(s, face, pixel_size);
+    if (!r.texture) return {anchor.x, anchor.y, 0, 0};
+    const Point p = to_pixels(anchor);
+    float x = p.x;
+    if (align == Align::Center) x -= static_cast<float>(r.w) / 2;
+    if (align == Align::Right) x -= static_cast<float>(r.w);
+    SDL_Rect dst{static_cast<int>(std::lround(x)), static_cast<int>(std::lround(p.y)), r.w, r.h};
+    modulate(r.texture, c);
+    SDL_RenderCopy(renderer_, r.texture, nullptr, &dst);
+    const Point tl = to_logical(static_cast<float>(dst.x), static_cast<float>(dst.y));
+    return {tl.x, tl.y, static_cast<float>(r.w) / scale_, static_cast<float>(r.h) / scale_};
+}
+
+float Painter::text_width(std::string_view s, float size, FontFace face) {
+    return static_cast<float>(text_.measure(s, face, std::max(4, px(size))).first) / scale_;
+}
+
+float Painter::wrapped_text(std::string_view s, const Rect& box, float size, Color c, Align align, FontFace face) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t j = s.find(' ', i);
+        if (j == std::string_view::npos) j = s.size();
+        const std::string_view word = s.substr(i, j - i);
+        std::string candidate = line.empty() ? std::string(word) : line + " " + std::string(word);
+        if (!line.empty() && text_width(candidate, size, face) > box.w) {
+            lines.push_back(line);
+            line = std::string(word);
+        } else {
+            line = std::move(candidate);
+        }
+        i = j + 1;
+    }
+    if (!line.empty()) lines.push_back(line);
+    const float line_height = size * 1.3f;
+    float y = box.y;
+    for (const std::string& l : lines) {
+        const float x = align == Align::Center ? box.x + box.w / 2 : (align == Align::Right ? box.x + box.w : box.x);
+        text(l, {x, y}, size, c, align, face);
+        y += line_height;
+    }
+    return y - box.y;
+}
+
+void Painter::arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face) {
+    // Letter by letter along the arc, each glyph rotated to follow it; spacing from the real glyph widths.
+    const int pixel_size = std::max(4, px(size));
+    float total = 0;
+    std::vector<float> widths;
+    for (char ch : s) {
+        const float w = static_cast<float>(text_.measure(std::string(1, ch), face, pixel_size).first) / scale_;
+        widths.push_back(w);
+        total += w;
+    }
+    float angle = 90.0f + (total / 2) / radius * 180.0f / kPi;  // start left of the bottom point
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const float half = widths[i] / 2 / radius * 180.0f / kPi;
+        angle -= half;
+        const float a = angle * kPi / 180.0f;
+        const Point p{center.x + radius * std::cos(a), center.y + radius * std::sin(a)};
+        if (s[i] != ' ') {
+            const TextRenderer::Rendered r = text_.render(std::string_view(&s[i], 1), face, pixel_size);
+            if (r.texture) {
+                const Point pp = to_pixels(p);
+                SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2, static_cast<float>(r.w),
+                              static_cast<float>(r.h)};
+                modulate(r.texture, c);
+                SDL_RenderCopyExF(renderer_, r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
+                                  SDL_FLIP_NONE);
+            }
+        }
+        angle -= half;
+    }
+}
+
+void Painter::card(Card c, Point center, float width, bool face_up, float flip, float alpha) {
+    const int w_px = std::max(8, px(width));
+    SDL_Texture* t = face_up ? cards_.face(c, w_px, four_colour_) : cards_.back(w_px);
+    if (!t) return;
+    const float h_px = std::round(static_cast<float>(w_px) * kCardAspect);
+    const float shown_w = static_cast<float>(w_px) * std::abs(flip);
+    const Point p = to_pixels(center);
+    SDL_FRect dst{p.x - shown_w / 2, p.y - h_px / 2, shown_w, h_px};
+    SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
+    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+void Painter::card_back(Point center, float width) { card(Card{}, center, width, false); }
+
+void Painter::chip(Cents value, Point center, float diameter, float alpha) {
+    const int d_px = std::max(6, px(diameter));
+    SDL_Texture* t = chips_.chip(value, d_px);
+    if (!t) return;
+    const Point p = to_pixels(center);
+    SDL_FRect dst{p.x - static_cast<float>(d_px) / 2, p.y - static_cast<float>(d_px) / 2, static_cast<float>(d_px),
+                  static_cast<float>(d_px)};
+    SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
+    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter, float alpha) {
+    if (amount <= 0) return;
+    std::vector<Cents> sorted = denominations;
+    std::sort(sorted.begin(), sorted.end(), std::greater<>());
+    std::vector<Cents> pile;  // largest first, drawn at the bottom
+    Cents left = amount;
+    for (Cents d : sorted) {
+        while (d > 0 && left >= d && pile.size() < 12) {
+            pile.push_back(d);
+            left -= d;
+        }
+    }
+    if (left > 0 || pile.empty()) pile.push_back(left > 0 ? left : amount);  // odd cents: one chip of the rest
+    const float step = diameter * 0.16f;
+    for (std::size_t i = 0; i < pile.size(); ++i)
+        chip(pile[i], {base.x, base.y - step * static_cast<float>(i)}, diameter, alpha);
+}
+
+}  // namespace bjt::game

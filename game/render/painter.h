@@ -1,0 +1,96 @@
+#pragma once
+// The renderer wrapper every scene draws through. Scenes work in a logical space of 1280 x 720
+// units; the painter scales it uniformly to the window (no stretching at any aspect ratio) and centres
+// it, so the logical area is always fully visible and wider or taller windows show more felt around
+// it (visible() reports the whole window in logical units). Text, cards and chips are rendered at
+// their real pixel size so they stay sharp on a 4K or HiDPI screen.
+#include <string_view>
+#include <vector>
+
+#include "card.h"
+#include "money.h"
+#include "render/align.h"
+#include "render/color.h"
+#include "render/geometry.h"
+#include "text/font_face.h"
+
+struct SDL_Renderer;
+
+namespace bjt::game {
+
+class TextRenderer;
+class CardArt;
+class ChipArt;
+class FeltArt;
+
+class Painter {
+public:
+    static constexpr float kWidth = 1280;
+    static constexpr float kHeight = 720;
+    static constexpr float kCardAspect = 1.4f;  // card height / width (CardArt's contract)
+
+    Painter(SDL_Renderer* renderer, TextRenderer& text, CardArt& cards, ChipArt& chips, FeltArt& felt);
+
+    // Called at the start of every frame with the output size in pixels.
+    void begin_frame(int pixel_width, int pixel_height);
+    void end_frame();
+
+    float scale() const { return scale_; }
+    int pixel_width() const { return pixel_w_; }
+    int pixel_height() const { return pixel_h_; }
+    // The whole window in logical units (x and y may be negative on wide or tall windows).
+    Rect visible() const;
+    Point to_logical(float pixel_x, float pixel_y) const;
+    Point to_pixels(Point logical) const;
+
+    void set_four_colour(bool on) { four_colour_ = on; }
+    bool four_colour() const { return four_colour_; }
+
+    // Drawing, all in logical units.
+    void felt();
+    void fill(const Rect& r, Color c);
+    void fill_rounded(const Rect& r, float radius, Color c);
+    void outline_rounded(const Rect& r, float radius, float thickness, Color c);
+    void fill_circle(Point center, float radius, Color c);
+    void ring(Point center, float radius, float thickness, Color c);
+    void arc_band(Point center, float radius, float thickness, float from_deg, float to_deg, Color c);
+
+    // Text: `anchor` is the top of the text line, aligned as asked. Returns the box drawn.
+    Rect text(std::string_view s, Point anchor, float size, Color c, Align align = Align::Left,
+              FontFace face = FontFace::Sans);
+    float text_width(std::string_view s, float size, FontFace face = FontFace::Sans);
+    // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used.
+    float wrapped_text(std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
+                       FontFace face = FontFace::Sans);
+    // Text following a circular arc (the rules printed on the felt), centred on angle 90 (bottom).
+    void arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face);
+
+    // A card centred on `center`, `width` wide. `flip` in [-1, 1] squeezes it horizontally for the turn:
+    // the absolute value is the width factor.
+    void card(Card c, Point center, float width, bool face_up, float flip = 1.0f, float alpha = 1.0f);
+    void card_back(Point center, float width);
+    void chip(Cents value, Point center, float diameter, float alpha = 1.0f);
+    // A small stack of chips making up `amount` (largest chips at the bottom), drawn upwards from `base`.
+    void chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter,
+                    float alpha = 1.0f);
+
+private:
+    int px(float logical) const;
+    void polygon(const std::vector<Point>& outline, Color c);
+    void rounded_outline(const Rect& r, float radius, std::vector<Point>& out) const;
+
+    SDL_Renderer* renderer_;
+    TextRenderer& text_;
+    CardArt& cards_;
+    ChipArt& chips_;
+    FeltArt& felt_;
+    int pixel_w_ = 1280;
+    int pixel_h_ = 720;
+    float scale_ = 1;
+    float offset_x_ = 0;
+    float offset_y_ = 0;
+    float last_scale_ = 0;
+    bool four_colour_ = false;
+};
+
+}  // namespace bjt::game

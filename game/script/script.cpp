@@ -1,0 +1,103 @@
+#include "script/script.h"
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace bjt::game {
+
+namespace {
+bool to_int(const std::string& s, int& out) {
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && p == s.data() + s.size();
+}
+bool to_float(const std::string& s, float& out) {
+    try {
+        std::size_t used = 0;
+        out = std::stof(s, &used);
+        return used == s.size();
+    } catch (...) {
+        return false;
+    }
+}
+}  // namespace
+
+Script Script::parse(const std::string& text, const std::string& name) {
+    Script script;
+    std::istringstream in(text);
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+        std::istringstream words(line);
+        std::vector<std::string> w;
+        for (std::string t; words >> t;) w.push_back(t);
+        if (w.empty()) continue;
+        ScriptCommand c;
+        c.line = number;
+        auto fail = [&](const std::string& why) {
+            script.error = name + ":" + std::to_string(number) + ": " + why;
+            return script;
+        };
+        const std::string& op = w[0];
+        if (op == "click") {
+            if (w.size() == 3) {
+                c.kind = ScriptCommand::Kind::ClickAt;
+                if (!to_float(w[1], c.x) || !to_float(w[2], c.y)) return fail("click X Y needs two numbers");
+            } else if (w.size() == 2) {
+                c.kind = ScriptCommand::Kind::ClickButton;
+                c.text = w[1];
+            } else {
+                return fail("click takes X Y or a button name");
+            }
+        } else if (op == "answer") {
+            if (w.size() != 2 || (w[1] != "right" && w[1] != "wrong")) return fail("answer right|wrong");
+            c.kind = ScriptCommand::Kind::ClickButton;
+            c.text = w[1] + "-answer";
+        } else if (op == "key" || op == "pad" || op == "await" || op == "screenshot" || op == "speed") {
+            if (w.size() != 2) return fail(op + " takes one name");
+            c.kind = op == "key"          ? ScriptCommand::Kind::Key
+                     : op == "pad"        ? ScriptCommand::Kind::Pad
+                     : op == "await"      ? ScriptCommand::Kind::Await
+                     : op == "screenshot" ? ScriptCommand::Kind::Screenshot
+                                          : ScriptCommand::Kind::Speed;
+            c.text = w[1];
+            if (c.kind == ScriptCommand::Kind::Speed && c.text != "slow" && c.text != "normal" && c.text != "fast" &&
+                c.text != "instant")
+                return fail("speed slow|normal|fast|instant");
+        } else if (op == "wait") {
+            c.kind = ScriptCommand::Kind::Wait;
+            if (w.size() != 2 || !to_int(w[1], c.n) || c.n < 0) return fail("wait N needs a number of frames");
+        } else if (op == "resize") {
+            c.kind = ScriptCommand::Kind::Resize;
+            if (w.size() != 3 || !to_int(w[1], c.n) || !to_int(w[2], c.m) || c.n < 320 || c.m < 200)
+                return fail("resize W H (at least 320 200)");
+        } else if (op == "expect") {
+            if (w.size() < 3) return fail("expect WHAT VALUE");
+            c.kind = ScriptCommand::Kind::Expect;
+            c.text = w[1];
+            for (std::size_t i = 2; i < w.size(); ++i) c.value += (i > 2 ? " " : "") + w[i];
+        } else if (op == "quit") {
+            c.kind = ScriptCommand::Kind::Quit;
+        } else {
+            return fail("unknown command '" + op + "'");
+        }
+        script.commands.push_back(std::move(c));
+    }
+    return script;
+}
+
+Script Script::load(const std::string& path) {
+    std::ifstream f(path);
+    if (!f) {
+        Script s;
+        s.error = path + ": cannot read the script";
+        return s;
+    }
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return parse(ss.str(), path);
+}
+
+}  // namespace bjt::game

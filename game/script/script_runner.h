@@ -1,0 +1,37 @@
+#pragma once
+// Plays a Script one frame at a time against a ScriptHost. An input command takes one frame (so a scene
+// change it causes is applied before the next command); `click NAME` and `await` wait (a bounded number of
+// frames) until the game is ready for them. With a fixed seed the same script gives the same session.
+#include <string>
+
+#include "script/script.h"
+
+namespace bjt::game {
+
+class ScriptHost;
+
+class ScriptRunner {
+public:
+    enum class Status { Running, Finished, Failed };
+
+    explicit ScriptRunner(Script script) : script_(std::move(script)) {}
+    // Called once per frame before the update.
+    Status step(ScriptHost& host);
+    const std::string& error() const { return error_; }
+    int expectations_checked() const { return expectations_; }
+
+    static constexpr int kMaxWaitFrames = 60 * 60;  // a minute of game time for click NAME / await
+
+private:
+    Status fail(const ScriptCommand& c, const std::string& why);
+    void click(ScriptHost& host, float x, float y);
+
+    Script script_;
+    std::size_t next_ = 0;
+    int waiting_ = 0;       // frames left of a `wait`
+    int waited_ = 0;        // frames spent on the current blocking command
+    std::string error_;
+    int expectations_ = 0;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,16 @@
+#pragma once
+// What scenes may ask of the window without touching SDL (implemented by the App).
+
+namespace bjt::game {
+
+class DisplayControl {
+public:
+    virtual ~DisplayControl() = default;
+    virtual void set_fullscreen(bool on) = 0;
+    virtual bool fullscreen() const = 0;
+    virtual void set_vsync(bool on) = 0;
+    // "software" or the SDL render driver's name, for the options window.
+    virtual const char* renderer_name() const = 0;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,26 @@
+#pragma once
+// Everything a scene may use, handed to each scene when it is made. Owned by the App; no globals.
+#include <cstdint>
+
+namespace bjt::game {
+
+class SceneStack;
+class Session;
+struct Settings;
+class SoundBank;
+class QuestionSource;
+class PresetCatalog;
+class DisplayControl;
+
+struct GameContext {
+    SceneStack& scenes;
+    Session& session;
+    Settings& settings;
+    SoundBank& sound;
+    QuestionSource& questions;
+    PresetCatalog& presets;
+    DisplayControl& display;
+    std::uint64_t seed;
+};
+
+}  // namespace bjt::game

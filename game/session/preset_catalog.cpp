@@ -1,0 +1,82 @@
+#include "session/preset_catalog.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+#include "presets/preset_loader.h"
+
+namespace bjt::game {
+
+namespace {
+struct Shipped {
+    const char* name;
+    const char* label;
+};
+constexpr Shipped kShipped[] = {{"trivia", "Trivia Blackjack"},
+                                {"classic", "Classic"},
+                                {"three-bets", "Three Bets"},
+                                {"single-deck", "Single Deck"},
+                                {"chartwell", "Chartwell"}};
+
+std::filesystem::path user_preset_dir() {
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+        return std::filesystem::path(xdg) / "blackjack-trivia" / "presets";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::filesystem::path(home) / ".config" / "blackjack-trivia" / "presets";
+    return {};
+}
+}  // namespace
+
+void PresetCatalog::scan(const std::string& extra) {
+    choices_.clear();
+    for (const Shipped& s : kShipped)
+        if (auto path = find_preset(s.name)) choices_.push_back({s.label, *path, false});
+
+    std::error_code ec;
+    const std::filesystem::path dir = user_preset_dir();
+    if (!dir.empty() && std::filesystem::is_directory(dir, ec)) {
+        std::vector<std::filesystem::path> files;
+        for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
+            if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& f : files) choices_.push_back({f.stem().string(), f.string(), true});
+    }
+
+    selected_ = 0;
+    if (!extra.empty()) {
+        int i = index_of(extra);
+        if (i < 0) {
+            if (auto path = find_preset(extra)) {
+                choices_.push_back({std::filesystem::path(*path).stem().string(), *path, true});
+                i = static_cast<int>(choices_.size()) - 1;
+            }
+        }
+        if (i >= 0) selected_ = i;
+    }
+}
+
+int PresetCatalog::index_of(const std::string& name) const {
+    for (std::size_t i = 0; i < choices_.size(); ++i) {
+        const PresetChoice& c = choices_[i];
+        if (c.label == name || c.path == name || std::filesystem::path(c.path).stem().string() == name)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::optional<Rules> PresetCatalog::load(int i, std::string& error) const {
+    if (i < 0 || i >= static_cast<int>(choices_.size())) {
+        error = "no such preset";
+        return std::nullopt;
+    }
+    const PresetLoad loaded = load_preset(choices_[static_cast<std::size_t>(i)].path);
+    if (!loaded.ok()) {
+        error.clear();
+        for (const PresetError& e : loaded.errors) error += e.message() + "\n";
+        return std::nullopt;
+    }
+    return loaded.preset->rules;
+}
+
+}  // namespace bjt::game

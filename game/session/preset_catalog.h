@@ -1,0 +1,30 @@
+#pragma once
+// The presets the title screen offers: the five shipped ones (found through bjt::find_preset) and user
+// presets (*.yaml in $XDG_CONFIG_HOME/blackjack-trivia/presets, or one given with --preset FILE).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rules.h"
+#include "session/preset_choice.h"
+
+namespace bjt::game {
+
+class PresetCatalog {
+public:
+    // Finds the presets; `extra` is a --preset NAME|FILE to add (and select) when it is not a shipped one.
+    void scan(const std::string& extra);
+    const std::vector<PresetChoice>& choices() const { return choices_; }
+    int selected() const { return selected_; }
+    void select(int i) { selected_ = i; }
+    // Loads the choice; on error returns nullopt and fills `error` with every message of the file.
+    std::optional<Rules> load(int i, std::string& error) const;
+    // Index of a name (shipped label, file stem or path), -1 if absent.
+    int index_of(const std::string& name) const;
+
+private:
+    std::vector<PresetChoice> choices_;
+    int selected_ = 0;
+};
+
+}  // namespace bjt::game

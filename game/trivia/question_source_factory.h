@@ -1,0 +1,12 @@
+#pragma once
+// Makes the game's question source (the question bank library's files, asked in a seeded order).
+#include <cstdint>
+#include <memory>
+
+#include "trivia/question_source.h"
+
+namespace bjt::game {
+
+std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed);
+
+}  // namespace bjt::game

@@ -1,0 +1,22 @@
+#pragma once
+// A clickable button: a name for scripts, a label, the key and gamepad button that also press it.
+#include <string>
+
+#include "render/color.h"
+#include "render/geometry.h"
+
+namespace bjt::game {
+
+struct Button {
+    std::string id;     // stable name: "deal", "hit", "answer-2" (scripts click it by this name)
+    std::string label;  // what the player reads
+    std::string key;    // keyboard hint shown on the button ("H"), empty for none
+    std::string pad;    // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
+    Rect rect{};
+    bool enabled = true;
+    Color tint{0, 0, 0, 0};  // a background colour instead of the default (alpha 0: default)
+    float text_size = 20;
+    bool frame = true;  // false: the scene draws the button itself (chips); hover and focus rings still show
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,175 @@
+#include "ui/button_panel.h"
+
+#include <cmath>
+#include <limits>
+
+#include "render/painter.h"
+#include "render/palette.h"
+
+namespace bjt::game {
+
+void ButtonPanel::clear() {
+    buttons_.clear();
+    pressed_.clear();
+}
+
+Button& ButtonPanel::add(Button b) {
+    buttons_.push_back(std::move(b));
+    if (focused_.empty() || index_of(focused_) < 0) {
+        for (const Button& x : buttons_)
+            if (x.enabled) {
+                focused_ = x.id;
+                break;
+            }
+    }
+    return buttons_.back();
+}
+
+int ButtonPanel::index_of(std::string_view id) const {
+    for (std::size_t i = 0; i < buttons_.size(); ++i)
+        if (buttons_[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+const Button* ButtonPanel::find(std::string_view id) const {
+    const int i = index_of(id);
+    return i < 0 ? nullptr : &buttons_[static_cast<std::size_t>(i)];
+}
+
+Button* ButtonPanel::find(std::string_view id) {
+    const int i = index_of(id);
+    return i < 0 ? nullptr : &buttons_[static_cast<std::size_t>(i)];
+}
+
+void ButtonPanel::focus(std::string_view id) {
+    if (index_of(id) >= 0) focused_ = std::string(id);
+}
+
+void ButtonPanel::move_focus(float dx, float dy) {
+    // The nearest enabled button in the pressed direction, favouring ones in line with the current.
+    const Button* cur = find(focused_);
+    if (!cur) {
+        for (const Button& b : buttons_)
+            if (b.enabled) {
+                focused_ = b.id;
+                return;
+            }
+        return;
+    }
+    const Point c = cur->rect.center();
+    float best = std::numeric_limits<float>::max();
+    const Button* pick = nullptr;
+    for (const Button& b : buttons_) {
+        if (!b.enabled || b.id == cur->id) continue;
+        const Point o = b.rect.center();
+        const float along = (o.x - c.x) * dx + (o.y - c.y) * dy;
+        if (along <= 1) continue;
+        const float across = std::abs((o.x - c.x) * dy) + std::abs((o.y - c.y) * dx);
+        const float score = along + 2.5f * across;
+        if (score < best) best = score, pick = &b;
+    }
+    if (pick) focused_ = pick->id;
+}
+
+std::optional<std::string> ButtonPanel::handle(const InputEvent& e) {
+    switch (e.type) {
+        case InputEvent::Type::PointerMove: {
+            hovered_.clear();
+            for (const Button& b : buttons_)
+                if (b.enabled && b.rect.contains(e.pos)) hovered_ = b.id;
+            return std::nullopt;
+        }
+        case InputEvent::Type::PointerDown:
+            pressed_.clear();
+            for (const Button& b : buttons_)
+                if (b.enabled && b.rect.contains(e.pos)) pressed_ = b.id;
+            focus_visible_ = false;
+            return std::nullopt;
+        case InputEvent::Type::PointerUp: {
+            std::string was = std::move(pressed_);
+            pressed_.clear();
+            const Button* b = find(was);
+            if (b && b->enabled && b->rect.contains(e.pos)) {
+                focused_ = was;
+                return was;
+            }
+            return std::nullopt;
+        }
+        case InputEvent::Type::Action: break;
+    }
+    if (e.device == InputDevice::Gamepad) focus_visible_ = true;
+    const bool arrows = e.is(InputAction::Left) || e.is(InputAction::Right) || e.is(InputAction::Up) ||
+                        e.is(InputAction::Down);
+    if (arrows) {
+        if (focus_visible_) {
+            if (e.is(InputAction::Left)) move_focus(-1, 0);
+            if (e.is(InputAction::Right)) move_focus(1, 0);
+            if (e.is(InputAction::Up)) move_focus(0, -1);
+            if (e.is(InputAction::Down)) move_focus(0, 1);
+        }
+        focus_visible_ = true;  // the first press shows the ring where it is
+        return std::nullopt;
+    }
+    if (e.is(InputAction::Confirm)) {
+        const Button* b = find(focused_);
+        if (b && b->enabled) return b->id;
+    }
+    return std::nullopt;
+}
+
+void ButtonPanel::draw_pad_glyph(Painter& p, std::string_view glyph, Point c, float size) {
+    Color col{90, 90, 90};
+    if (glyph == "A") col = {60, 170, 70};
+    if (glyph == "B") col = {200, 60, 50};
+    if (glyph == "X") col = {50, 110, 210};
+    if (glyph == "Y") col = {220, 180, 40};
+    if (glyph.size() == 1) {
+        p.fill_circle(c, size / 2, col);
+    } else {
+        p.fill_rounded(Rect::centered(c, size * 1.6f, size * 0.9f), size * 0.3f, col);
+    }
+    p.text(glyph, {c.x, c.y - size * 0.36f}, size * 0.6f, palette::kWhite, Align::Center, FontFace::SansBold);
+}
+
+void ButtonPanel::draw(Painter& p) const {
+    for (const Button& b : buttons_) {
+        const bool hover = b.id == hovered_ && b.enabled;
+        Color bg = b.tint.a ? b.tint : palette::kButton;
+        if (hover) bg = b.tint.a ? Color{static_cast<std::uint8_t>(std::min(255, b.tint.r + 30)),
+                                         static_cast<std::uint8_t>(std::min(255, b.tint.g + 30)),
+                                         static_cast<std::uint8_t>(std::min(255, b.tint.b + 30)), b.tint.a}
+                                 : palette::kButtonHover;
+        if (!b.enabled) bg = palette::kButtonDisabled;
+        const float radius = std::min(12.0f, b.rect.h / 3);
+        if (!b.frame) {
+            if (hover) p.ring(b.rect.center(), b.rect.w / 2 + 2, 3, palette::kFocus.with_alpha(0.6f));
+            if (focus_visible_ && b.id == focused_) p.ring(b.rect.center(), b.rect.w / 2 + 5, 3, palette::kFocus);
+            continue;
+        }
+        p.fill_rounded({b.rect.x + 2, b.rect.y + 3, b.rect.w, b.rect.h}, radius, Color{0, 0, 0, 90});
+        p.fill_rounded(b.rect, radius, bg);
+        p.outline_rounded(b.rect, radius, 1.5f, b.enabled ? palette::kPanelBorder : Color{90, 90, 90, 160});
+        const Color text = b.enabled ? palette::kButtonText : palette::kMuted;
+        const bool hints = !b.key.empty() || !b.pad.empty();
+        const float label_y = b.rect.y + (hints ? b.rect.h * 0.5f - b.text_size * 0.9f : b.rect.h / 2 - b.text_size * 0.62f);
+        p.text(b.label, {b.rect.x + b.rect.w / 2, label_y}, b.text_size, text, Align::Center, FontFace::SansBold);
+        if (hints) {
+            const float hy = b.rect.y + b.rect.h - 15;
+            float x = b.rect.x + b.rect.w / 2;
+            const float g = 17;
+            if (!b.key.empty() && !b.pad.empty()) x -= g * 0.9f;
+            if (!b.key.empty()) {
+                const float w = std::max(g, p.text_width(b.key, 11, FontFace::SansBold) + 8);
+                const Rect k = Rect::centered({x, hy}, w, g);
+                p.fill_rounded(k, 3, Color{230, 230, 220, 230});
+                p.text(b.key, {x, hy - 7}, 11, palette::kBlack, Align::Center, FontFace::SansBold);
+                x += g * 1.8f;
+            }
+            if (!b.pad.empty()) draw_pad_glyph(p, b.pad, {x, hy}, g);
+        }
+        if (focus_visible_ && b.id == focused_)
+            p.outline_rounded(b.rect.inset(-5), radius + 5, 3, palette::kFocus);
+    }
+}
+
+}  // namespace bjt::game

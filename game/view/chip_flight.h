@@ -1,0 +1,15 @@
+#pragma once
+// A small stack of chips on its way across the table (bank -> bet, dealer -> bet, bet -> bank ...).
+#include "money.h"
+#include "render/geometry.h"
+
+namespace bjt::game {
+
+struct ChipFlight {
+    Cents amount = 0;
+    Point pos{};
+    float alpha = 1;
+    bool visible = false;
+};
+
+}  // namespace bjt::game

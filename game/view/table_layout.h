@@ -1,0 +1,39 @@
+#pragma once
+// Where things sit on the felt, in logical units (1280 x 720). One place for every position so the view,
+// the scenes and the tests agree.
+#include "render/geometry.h"
+
+namespace bjt::game::layout {
+
+inline constexpr float kCardWidth = 84;
+inline constexpr float kCardHeight = kCardWidth * 1.4f;
+inline constexpr Point kShoe{1140, 118};
+inline constexpr Point kDiscard{140, 118};
+inline constexpr Point kDealerBank{640, 40};  // where lost chips go and paid chips come from
+inline constexpr Point kPlayerBank{150, 640};
+inline constexpr Point kInsuranceSpot{470, 330};
+inline constexpr float kDealerY = 160;
+inline constexpr float kPlayerY = 452;
+inline constexpr float kBetY = 560;
+inline constexpr float kChipDiameter = 46;
+inline constexpr Point kRulesArcCenter{640, -250};
+inline constexpr float kRulesArcRadius = 548;
+
+inline Point dealer_slot(int index) { return {612.0f + 56.0f * static_cast<float>(index), kDealerY}; }
+
+inline float hand_x(int hand, int hand_count) {
+    const float spacing = hand_count > 3 ? 270.0f : 300.0f;
+    return 640.0f + (static_cast<float>(hand) - static_cast<float>(hand_count - 1) / 2.0f) * spacing;
+}
+
+inline Point player_slot(int hand, int hand_count, int index) {
+    return {hand_x(hand, hand_count) - 14.0f + 28.0f * static_cast<float>(index),
+            kPlayerY - 5.0f * static_cast<float>(index)};
+}
+
+inline Point bet_spot(int hand, int hand_count) { return {hand_x(hand, hand_count), kBetY}; }
+
+// Three-bets: the three bets' spots (who won, player's value, dealer's value).
+inline Point prediction_spot(int bet) { return {520.0f + 120.0f * static_cast<float>(bet), kBetY}; }
+
+}  // namespace bjt::game::layout

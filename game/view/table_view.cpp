@@ -1,0 +1,626 @@
+#include "view/table_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "anim/call.h"
+#include "anim/delay.h"
+#include "anim/parallel.h"
+#include "anim/sequence.h"
+#include "anim/tween.h"
+#include "audio/sound_bank.h"
+#include "hand.h"
+#include "render/painter.h"
+#include "render/palette.h"
+#include "ui/money_text.h"
+#include "view/table_layout.h"
+
+namespace bjt::game {
+
+namespace {
+// Seconds. The whole deal of a round takes about a second and a half at normal speed.
+constexpr float kDealSeconds = 0.30f;
+constexpr float kTurnSeconds = 0.16f;
+constexpr float kChipSeconds = 0.35f;
+constexpr float kAnnounceSeconds = 0.9f;
+constexpr float kSweepSeconds = 0.35f;
+
+std::unique_ptr<Tween> tween(float& v, float to, float s, Ease e = Ease::OutCubic) {
+    return std::make_unique<Tween>(v, to, s, e);
+}
+std::unique_ptr<Call> call(std::function<void()> fn) { return std::make_unique<Call>(std::move(fn)); }
+
+std::string upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+Color outcome_color(Outcome o) {
+    switch (o) {
+        case Outcome::Blackjack:
+        case Outcome::Win:
+        case Outcome::Charlie:
+        case Outcome::EvenMoney:
+        case Outcome::Natural:
+        case Outcome::Right: return palette::kWin;
+        case Outcome::Push:
+        case Outcome::Surrender: return palette::kPush;
+        default: return palette::kLose;
+    }
+}
+
+std::string outcome_label(Outcome o) {
+    switch (o) {
+        case Outcome::Blackjack: return "BLACKJACK";
+        case Outcome::Win: return "WIN";
+        case Outcome::Charlie: return "CHARLIE";
+        case Outcome::Push: return "PUSH";
+        case Outcome::Lose: return "LOSE";
+        case Outcome::Bust: return "BUST";
+        case Outcome::Surrender: return "SURRENDER";
+        case Outcome::EvenMoney: return "EVEN MONEY";
+        case Outcome::Natural: return "NATURAL";
+        case Outcome::Right: return "RIGHT";
+        case Outcome::Wrong: return "WRONG";
+        case Outcome::Pending: return "";
+    }
+    return "";
+}
+}  // namespace
+
+std::vector<std::string> TableView::felt_lines(const Rules& r) {
+    std::vector<std::string> lines;
+    if (r.mode == GameMode::ThreeBets) {
+        lines.push_back("THREE BETS: WHO WINS - YOUR VALUE - DEALER'S VALUE");
+    } else {
+        lines.push_back("BLACKJACK PAYS " + std::to_string(r.blackjack_pays.num) + " TO " +
+                        std::to_string(r.blackjack_pays.den));
+    }
+    const std::string n = std::to_string(r.dealer_stands.total);
+    lines.push_back(r.dealer_stands.on_soft ? "DEALER STANDS ON SOFT " + n : "DEALER HITS SOFT " + n);
+    if (r.insurance && r.mode != GameMode::ThreeBets)
+        lines.push_back("INSURANCE PAYS " + std::to_string(r.insurance_pays.num) + " TO " +
+                        std::to_string(r.insurance_pays.den));
+    return lines;
+}
+
+std::string TableView::money_text(Cents c) const { return game::money_text(c, rules_.units); }
+
+void TableView::reset(Cents bank, int credits) {
+    timeline_.skip();
+    hands_.clear();
+    dealer_.clear();
+    discarding_.clear();
+    flights_.clear();
+    bank_shown_ = static_cast<float>(bank);
+    credits_shown_ = static_cast<float>(credits);
+    pending_bet_ = 0;
+    insurance_shown_ = 0;
+    announcement_.clear();
+    announcement_alpha_ = 0;
+    round_result_.clear();
+    prediction_outcomes_.fill(Outcome::Pending);
+    prediction_stakes_.fill(0);
+    model_hands_ = 0;
+    model_cards_.fill(0);
+    model_dealer_cards_ = 0;
+    hole_card_ = nullptr;
+}
+
+void TableView::play(Sound s) {
+    if (sound_) sound_->play(s);
+}
+
+std::unique_ptr<CardSprite> TableView::new_card(Card c) {
+    auto sprite = std::make_unique<CardSprite>();
+    sprite->card = c;
+    sprite->pos = layout::kShoe;
+    return sprite;
+}
+
+void TableView::deal_card_step(CardSprite& s, Point to, bool face_up) {
+    auto step = std::make_unique<Sequence>();
+    CardSprite* sp = &s;
+    step->add(call([this, sp] {
+        sp->visible = true;
+        sp->pos = layout::kShoe;
+        sp->turn = 0;
+        play(Sound::Deal);
+    }));
+    auto move = std::make_unique<Parallel>();
+    move->add(tween(sp->pos.x, to.x, kDealSeconds));
+    move->add(tween(sp->pos.y, to.y, kDealSeconds));
+    if (face_up) {
+        auto flip = std::make_unique<Sequence>();
+        flip->add(std::make_unique<Delay>(kDealSeconds - kTurnSeconds));
+        flip->add(tween(sp->turn, 1, kTurnSeconds, Ease::InOutCubic));
+        move->add(std::move(flip));
+    }
+    step->add(std::move(move));
+    step->add(call([sp] { sp->arrived = true; }));
+    timeline_.append(std::move(step));
+}
+
+void TableView::money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after,
+                           std::function<void()> on_land) {
+    auto flight = std::make_unique<ChipFlight>();
+    flight->amount = amount;
+    flight->pos = from;
+    ChipFlight* f = flight.get();
+    flights_.push_back(std::move(flight));
+    auto step = std::make_unique<Sequence>();
+    step->add(call([this, f, from] {
+        f->visible = true;
+        f->pos = from;
+        play(Sound::Chip);
+    }));
+    auto move = std::make_unique<Parallel>();
+    move->add(tween(f->pos.x, to.x, kChipSeconds, Ease::InOutCubic));
+    move->add(tween(f->pos.y, to.y, kChipSeconds, Ease::InOutCubic));
+    if (bank_after) move->add(tween(bank_shown_, static_cast<float>(*bank_after), kChipSeconds, Ease::Linear));
+    step->add(std::move(move));
+    step->add(call([this, f, land = std::move(on_land)] {
+        f->visible = false;
+        if (land) land();
+    }));
+    timeline_.append(std::move(step));
+}
+
+void TableView::announce_step(std::string text, Sound sound) {
+    auto step = std::make_unique<Sequence>();
+    step->add(call([this, t = std::move(text), sound] {
+        announcement_ = t;
+        announcement_alpha_ = 0;
+        play(sound);
+    }));
+    step->add(tween(announcement_alpha_, 1, 0.15f));
+    step->add(std::make_unique<Delay>(kAnnounceSeconds));
+    timeline_.append(std::move(step));
+}
+
+void TableView::relayout_step() {
+    // After a split every hand moves to its new place.
+    auto group = std::make_unique<Parallel>();
+    const int n = static_cast<int>(hands_.size());
+    for (int h = 0; h < n; ++h) {
+        auto& cards = hands_[static_cast<std::size_t>(h)].cards;
+        for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
+            const Point to = layout::player_slot(h, n, i);
+            group->add(tween(cards[static_cast<std::size_t>(i)]->pos.x, to.x, kDealSeconds, Ease::InOutCubic));
+            group->add(tween(cards[static_cast<std::size_t>(i)]->pos.y, to.y, kDealSeconds, Ease::InOutCubic));
+        }
+    }
+    timeline_.append(std::move(group));
+}
+
+void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
+    switch (e.type) {
+        case EventType::Shuffle:
+            timeline_.append(call([this] { tray_cards_ = 0; }));
+            announce_step("Shuffling", Sound::Shuffle);
+            break;
+        case EventType::BetPlaced: {
+            hands_.clear();
+            hands_.emplace_back();
+            model_hands_ = 1;
+            model_cards_.fill(0);
+            model_dealer_cards_ = 0;
+            hole_card_ = nullptr;
+            const Cents pending = pending_bet_;
+            const Cents amount = e.amount;
+            if (pending == amount) {
+                // The chips are already on the spot (betting screen): they just become the hand's bet.
+                timeline_.append(call([this, amount, bank_after] {
+                    pending_bet_ = 0;
+                    hands_[0].bet_shown = amount;
+                    bank_shown_ = static_cast<float>(bank_after);
+                }));
+            } else {
+                timeline_.append(call([this] { pending_bet_ = 0; }));
+                money_step(amount, layout::kPlayerBank, layout::bet_spot(0, 1), bank_after,
+                           [this, amount] { hands_[0].bet_shown = amount; });
+            }
+            break;
+        }
+        case EventType::CardDealt: {
+            if (e.hand == kDealer) {
+                auto sprite = new_card(e.card);
+                CardSprite& s = *sprite;
+                dealer_.push_back(std::move(sprite));
+                if (!e.face_up) hole_card_ = &s;
+                deal_card_step(s, layout::dealer_slot(model_dealer_cards_++), e.face_up);
+            } else {
+                if (hands_.empty()) {  // three-bets: no bet was placed, the first card opens the round
+                    hands_.emplace_back();
+                    model_hands_ = 1;
+                    model_cards_.fill(0);
+                    model_dealer_cards_ = 0;
+                    hole_card_ = nullptr;
+                }
+                const int h = e.hand;
+                auto sprite = new_card(e.card);
+                CardSprite& s = *sprite;
+                hands_[static_cast<std::size_t>(h)].cards.push_back(std::move(sprite));
+                const int index = model_cards_[static_cast<std::size_t>(h)]++;
+                deal_card_step(s, layout::player_slot(h, model_hands_, index), e.face_up);
+            }
+            break;
+        }
+        case EventType::HoleCardRevealed: {
+            CardSprite* s = hole_card_;
+            if (!s) break;
+            s->card = e.card;
+            auto step = std::make_unique<Sequence>();
+            step->add(call([this] { play(Sound::Flip); }));
+            step->add(tween(s->turn, 1, kTurnSeconds * 1.6f, Ease::InOutCubic));
+            timeline_.append(std::move(step));
+            break;
+        }
+        case EventType::Announcement: {
+            const Announcement a = e.announcement;
+            Sound sound = Sound::Button;
+            if (a == Announcement::PlayerBlackjack) sound = Sound::Blackjack;
+            if (a == Announcement::PlayerBust || a == Announcement::DealerHasBlackjack) sound = Sound::Lose;
+            if (a == Announcement::DealerBust) sound = Sound::Win;
+            announce_step(std::string(announcement_text(a)), sound);
+            break;
+        }
+        case EventType::InsuranceTaken:
+        case EventType::EvenMoneyTaken: {
+            const Cents amount = e.amount;
+            model_insurance_ = amount;
+            if (amount > 0)
+                money_step(amount, layout::kPlayerBank, layout::kInsuranceSpot, bank_after,
+                           [this, amount] { insurance_shown_ = amount; });
+            break;
+        }
+        case EventType::InsuranceSettled:
+        case EventType::EvenMoneySettled: {
+            const Cents net = e.amount;
+            const Cents stake = model_insurance_;
+            model_insurance_ = 0;
+            if (net > 0) {
+                money_step(net, layout::kDealerBank, layout::kInsuranceSpot, std::nullopt,
+                           [this, net] { insurance_shown_ += net; });
+                money_step(stake + net, layout::kInsuranceSpot, layout::kPlayerBank, bank_after,
+                           [this] { insurance_shown_ = 0; });
+            } else {
+                money_step(stake, layout::kInsuranceSpot, layout::kDealerBank, std::nullopt,
+                           [this] { insurance_shown_ = 0; });
+            }
+            break;
+        }
+        case EventType::Split: {
+            const int from = e.hand;
+            const int to = e.value;
+            HandView fresh;
+            // The second card of the split hand moves to the new hand.
+            auto& src = hands_[static_cast<std::size_t>(from)].cards;
+            if (src.size() >= 2) {
+                fresh.cards.push_back(std::move(src.back()));
+                src.pop_back();
+            }
+            hands_.insert(hands_.begin() + to, std::move(fresh));
+            for (int j = model_hands_; j > to; --j) model_cards_[static_cast<std::size_t>(j)] = model_cards_[static_cast<std::size_t>(j - 1)];
+            model_cards_[static_cast<std::size_t>(from)] = 1;
+            model_cards_[static_cast<std::size_t>(to)] = 1;
+            ++model_hands_;
+            relayout_step();
+            const Cents amount = e.amount;
+            money_step(amount, layout::kPlayerBank, layout::bet_spot(to, model_hands_), bank_after,
+                       [this, to, amount] { hands_[static_cast<std::size_t>(to)].bet_shown = amount; });
+            break;
+        }
+        case EventType::DoubledDown: {
+            const int h = e.hand;
+            const Cents amount = e.amount;
+            money_step(amount, layout::kPlayerBank, layout::bet_spot(h, model_hands_), bank_after,
+                       [this, h, amount] { hands_[static_cast<std::size_t>(h)].bet_shown += amount; });
+            break;
+        }
+        case EventType::QuestionAsked: break;  // the trivia scene takes over
+        case EventType::QuestionAnswered: break;
+        case EventType::CreditsChanged:
+            timeline_.append(tween(credits_shown_, static_cast<float>(credits_after), 0.5f, Ease::Linear));
+            break;
+        case EventType::HandSettled: {
+            const int h = e.hand;
+            const Outcome o = e.outcome;
+            const Cents net = e.amount;
+            std::string banner = outcome_label(o);
+            if (net > 0) banner += "  +" + money_text(net);
+            if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
+            timeline_.append(call([this, h, o, banner] {
+                HandView& hv = hands_[static_cast<std::size_t>(h)];
+                hv.outcome = o;
+                hv.banner = banner;
+                hv.banner_alpha = 1;
+            }));
+            const Point spot = layout::bet_spot(h, model_hands_);
+            // The bank changes only when chips reach it (Payout); winnings first join the bet, losses leave it.
+            if (net > 0)
+                money_step(net, layout::kDealerBank, spot, std::nullopt,
+                           [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+            else if (net < 0)
+                money_step(-net, spot, layout::kDealerBank, std::nullopt,
+                           [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+            break;
+        }
+        case EventType::Payout: {
+            const int h = e.hand;
+            money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after,
+                       [this, h] { hands_[static_cast<std::size_t>(h)].bet_shown = 0; });
+            break;
+        }
+        case EventType::PredictionSettled: {
+            const int k = e.hand;
+            const Outcome o = e.outcome;
+            const Cents stake = rules_.three_bets_stake;
+            money_step(stake, layout::kPlayerBank, layout::prediction_spot(k), bank_after - e.amount - stake,
+                       [this, k, stake] { prediction_stakes_[static_cast<std::size_t>(k)] = stake; });
+            timeline_.append(call([this, k, o] { prediction_outcomes_[static_cast<std::size_t>(k)] = o; }));
+            if (e.amount >= 0)
+                money_step(stake + e.amount, layout::prediction_spot(k), layout::kPlayerBank, bank_after,
+                           [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
+            else
+                money_step(stake, layout::prediction_spot(k), layout::kDealerBank, std::nullopt,
+                           [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
+            break;
+        }
+        case EventType::BonusPaid:
+            money_step(e.amount, layout::kDealerBank, layout::kPlayerBank, bank_after, nullptr);
+            announce_step("ALL THREE RIGHT: BONUS " + money_text(e.amount), Sound::Blackjack);
+            break;
+        case EventType::RoundOver: {
+            const Cents delta = e.amount;
+            std::string text = delta > 0 ? "You win " + money_text(delta)
+                               : delta < 0 ? "You lose " + money_text(-delta)
+                                           : "Even";
+            timeline_.append(call([this, text, delta, bank_after] {
+                round_result_ = text;
+                bank_shown_ = static_cast<float>(bank_after);
+                play(delta > 0 ? Sound::Win : (delta < 0 ? Sound::Lose : Sound::Chip));
+            }));
+            break;
+        }
+    }
+}
+
+void TableView::sweep() {
+    // Everything on the felt goes to the discard tray; banners clear.
+    std::vector<CardSprite*> moving;
+    for (auto& c : dealer_) discarding_.push_back(std::move(c));
+    for (auto& h : hands_)
+        for (auto& c : h.cards) discarding_.push_back(std::move(c));
+    dealer_.clear();
+    hands_.clear();
+    model_hands_ = 0;
+    model_cards_.fill(0);
+    model_dealer_cards_ = 0;
+    hole_card_ = nullptr;
+    if (discarding_.empty()) {
+        timeline_.append(call([this] {
+            round_result_.clear();
+            prediction_outcomes_.fill(Outcome::Pending);
+        }));
+        return;
+    }
+    auto group = std::make_unique<Parallel>();
+    group->add(call([this] {
+        round_result_.clear();
+        announcement_.clear();
+        prediction_outcomes_.fill(Outcome::Pending);
+        play(Sound::Deal);
+    }));
+    for (auto& c : discarding_) {
+        group->add(tween(c->pos.x, layout::kDiscard.x, kSweepSeconds, Ease::InOutCubic));
+        group->add(tween(c->pos.y, layout::kDiscard.y, kSweepSeconds, Ease::InOutCubic));
+        group->add(tween(c->turn, 0, kSweepSeconds, Ease::Linear));
+    }
+    timeline_.append(std::move(group));
+    const int count = static_cast<int>(discarding_.size());
+    timeline_.append(call([this, count] {
+        discarding_.clear();
+        tray_cards_ += count;
+    }));
+}
+
+void TableView::fly_chip(Cents value, Point from) {
+    // Betting-screen chips are not part of the engine's story: they fly on their own, outside the queue,
+    // so a fast clicker is never kept waiting.
+    auto flight = std::make_unique<ChipFlight>();
+    flight->amount = value;
+    flight->pos = from;
+    flight->visible = true;
+    ChipFlight* f = flight.get();
+    flights_.push_back(std::move(flight));
+    auto anim = std::make_unique<Parallel>();
+    const Point to = layout::bet_spot(0, 1);
+    anim->add(tween(f->pos.x, to.x, 0.22f, Ease::OutCubic));
+    anim->add(tween(f->pos.y, to.y - 10, 0.22f, Ease::OutCubic));
+    loose_.push_back({std::move(anim), f});
+    play(Sound::Chip);
+}
+
+void TableView::update(float dt, float speed, bool instant) {
+    timeline_.advance(dt, speed, instant);
+    for (auto it = loose_.begin(); it != loose_.end();) {
+        if (instant)
+            it->animation->finish();
+        else
+            it->animation->advance(dt * speed);
+        if (it->animation->done()) {
+            it->flight->visible = false;
+            it = loose_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (timeline_.idle() && loose_.empty()) flights_.clear();
+    if (announcement_alpha_ > 0 && timeline_.idle()) {
+        // The last announcement fades once the story has caught up.
+        announcement_alpha_ = std::max(0.0f, announcement_alpha_ - dt * 3.0f);
+        if (announcement_alpha_ == 0) announcement_.clear();
+    }
+}
+
+int TableView::cards_shown() const {
+    int n = 0;
+    for (const auto& c : dealer_) n += c->visible ? 1 : 0;
+    for (const auto& h : hands_)
+        for (const auto& c : h.cards) n += c->visible ? 1 : 0;
+    return n;
+}
+
+void TableView::draw_felt(Painter& p) const {
+    p.felt();
+    const std::vector<std::string> lines = felt_lines(rules_);
+    const Point c = layout::kRulesArcCenter;
+    const float r = layout::kRulesArcRadius;
+    if (!lines.empty()) p.arc_text(lines[0], c, r, 26, palette::kGold, FontFace::SansBold);
+    if (lines.size() > 1) p.arc_text(lines[1], c, r + 32, 17, palette::kFeltText, FontFace::Sans);
+    if (lines.size() > 2) {
+        p.arc_band(c, r + 62, 26, 58, 122, Color{236, 226, 190, 40});
+        p.arc_band(c, r + 49, 1.5f, 58, 122, palette::kFeltText.with_alpha(0.7f));
+        p.arc_band(c, r + 75, 1.5f, 58, 122, palette::kFeltText.with_alpha(0.7f));
+        p.arc_text(lines[2], c, r + 62 - 8, 15, palette::kFeltText, FontFace::SansBold);
+    }
+    // The table's name under the dealer.
+    p.text(upper(rules_.name), {640, 8}, 13, palette::kFeltText.with_alpha(0.55f), Align::Center, FontFace::SansBold);
+}
+
+void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at) const {
+    if (!rules_.show_totals) return;
+    Hand h;
+    for (const CardSprite* c : cards)
+        if (c->arrived && c->turn >= 1.0f) h.add(c->card);
+    if (h.count() == 0) return;
+    std::string label;
+    if (h.soft() && h.total() != 21)
+        label = std::to_string(h.total() - 10) + "/" + std::to_string(h.total());
+    else
+        label = std::to_string(h.total());
+    const float w = std::max(44.0f, p.text_width(label, 18, FontFace::SansBold) + 18);
+    const Rect box = Rect::centered(at, w, 28);
+    p.fill_rounded(box, 14, h.bust() ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
+    p.text(label, {at.x, at.y - 11}, 18, palette::kWhite, Align::Center, FontFace::SansBold);
+}
+
+void TableView::draw(Painter& p, int active_hand) const {
+    draw_felt(p);
+
+    // The shoe (top right): a box of backs with the part still to deal shown.
+    const Rect shoe = Rect::centered(layout::kShoe, 118, 96);
+    p.fill_rounded(shoe.inset(-6), 10, Color{40, 24, 14, 230});
+    for (int i = 0; i < 4; ++i)
+        p.card_back({layout::kShoe.x + 6 - static_cast<float>(i) * 3, layout::kShoe.y}, layout::kCardWidth * 0.8f);
+    p.text("SHOE", {layout::kShoe.x, layout::kShoe.y + 56}, 12, palette::kFeltText.with_alpha(0.8f), Align::Center,
+           FontFace::SansBold);
+
+    // The discard tray (top left): its pile grows with the cards played since the shuffle.
+    const Rect tray = Rect::centered(layout::kDiscard, 118, 96);
+    p.outline_rounded(tray.inset(-6), 10, 2, palette::kFeltText.with_alpha(0.5f));
+    const int pile = std::min(12, (tray_cards_ + 5) / 6);
+    for (int i = 0; i < pile; ++i)
+        p.card_back({layout::kDiscard.x, layout::kDiscard.y - static_cast<float>(i) * 1.5f}, layout::kCardWidth * 0.8f);
+    p.text("DISCARD", {layout::kDiscard.x, layout::kDiscard.y + 56}, 12, palette::kFeltText.with_alpha(0.8f),
+           Align::Center, FontFace::SansBold);
+
+    // Bet spots.
+    const bool three_bets = rules_.mode == GameMode::ThreeBets;
+    if (three_bets) {
+        static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
+        for (int k = 0; k < 3; ++k) {
+            const Point s = layout::prediction_spot(k);
+            p.ring(s, 34, 2, palette::kFeltText.with_alpha(0.6f));
+            p.text(kNames[k], {s.x, s.y + 40}, 11, palette::kFeltText.with_alpha(0.8f), Align::Center, FontFace::SansBold);
+            p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
+            const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
+            if (o != Outcome::Pending)
+                p.text(outcome_label(o), {s.x, s.y - 62}, 16, outcome_color(o), Align::Center, FontFace::SansBold);
+        }
+    } else {
+        const int n = std::max(1, static_cast<int>(hands_.size()));
+        for (int h = 0; h < n; ++h) {
+            const Point s = layout::bet_spot(h, n);
+            p.ring(s, 34, 2, palette::kFeltText.with_alpha(0.6f));
+            const Cents amount = h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
+            const Cents shown = h == 0 ? amount + pending_bet_ : amount;
+            p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
+            if (shown > 0)
+                p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
+        }
+        if (insurance_shown_ > 0) {
+            p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
+            p.text("INSURANCE " + money_text(insurance_shown_), {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26},
+                   12, palette::kWhite, Align::Center, FontFace::SansBold);
+        }
+    }
+
+    // Cards on their way to the tray, then the dealer's and the player's.
+    auto draw_card = [&p](const CardSprite& c) {
+        if (!c.visible) return;
+        const bool face = c.turn >= 0.5f;
+        const float squeeze = std::abs(c.turn - 0.5f) * 2.0f;
+        p.card(c.card, c.pos, layout::kCardWidth, face, std::max(0.02f, squeeze), c.alpha);
+    };
+    for (const auto& c : discarding_) draw_card(*c);
+    std::vector<const CardSprite*> dealer_cards;
+    for (const auto& c : dealer_) {
+        draw_card(*c);
+        dealer_cards.push_back(c.get());
+    }
+    if (!dealer_.empty()) draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY});
+
+    const int n = static_cast<int>(hands_.size());
+    for (int h = 0; h < n; ++h) {
+        const HandView& hv = hands_[static_cast<std::size_t>(h)];
+        std::vector<const CardSprite*> cards;
+        for (const auto& c : hv.cards) {
+            draw_card(*c);
+            cards.push_back(c.get());
+        }
+        const float x = layout::hand_x(h, n);
+        if (h == active_hand && n > 0) {
+            const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;
+            p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
+        }
+        if (!hv.cards.empty())
+            draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY});
+        if (!hv.banner.empty() && hv.banner_alpha > 0) {
+            const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
+            const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
+            p.fill_rounded(b, 8, Color{0, 0, 0, 200}.with_alpha(hv.banner_alpha * 0.8f));
+            p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
+            p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
+                   FontFace::SansBold);
+        }
+    }
+
+    for (const auto& f : flights_)
+        if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
+
+    // The dealer's words.
+    if (!announcement_.empty() && announcement_alpha_ > 0) {
+        const float w = p.text_width(announcement_, 24, FontFace::SansBold) + 48;
+        const Rect b = Rect::centered({640, 300}, w, 46);
+        p.fill_rounded(b, 23, Color{10, 10, 10, 215}.with_alpha(announcement_alpha_));
+        p.outline_rounded(b, 23, 2, palette::kGold.with_alpha(announcement_alpha_));
+        p.text(announcement_, {640, b.y + 8}, 24, palette::kGold.with_alpha(announcement_alpha_), Align::Center,
+               FontFace::SansBold);
+    }
+
+    // The player's bank and trivia credits (bottom left).
+    const Rect hud{20, 600, 240, 100};
+    p.fill_rounded(hud, 12, palette::kPanel);
+    p.outline_rounded(hud, 12, 1.5f, palette::kPanelBorder);
+    p.text("BANK", {36, 610}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+    p.text(money_text(bank_shown()), {36, 626}, 26, palette::kWhite, Align::Left, FontFace::SansBold);
+    if (rules_.trivia) {
+        p.text("TRIVIA CREDITS", {36, 662}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+        p.text(std::to_string(credits_shown()), {244, 656}, 24, palette::kGold, Align::Right, FontFace::SansBold);
+    }
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,117 @@
+#pragma once
+// What the player sees of the table. Engine events (Table::set_event_sink) become animation steps on a
+// timeline: cards slide from the shoe and turn, the hole card flips, chips fly between the bank, the bets
+// and the dealer, credits count, cards sweep to the discard tray. The view keeps its own copy of what has
+// been shown so far, so it trails the engine: the engine has long finished a round when the view is still
+// dealing it, and scenes wait for idle() before asking the player anything.
+#include <array>
+#include <cmath>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "anim/timeline.h"
+#include "event.h"
+#include "rules.h"
+#include "table.h"
+#include "view/card_sprite.h"
+#include "view/chip_flight.h"
+#include "view/hand_view.h"
+
+namespace bjt::game {
+
+class Painter;
+class SoundBank;
+enum class Sound;
+
+class TableView {
+public:
+    TableView() = default;
+
+    void set_rules(const Rules& rules) { rules_ = rules; }
+    void set_sound(SoundBank* sound) { sound_ = sound; }
+    // Shows this bank and these credits at once (new session).
+    void reset(Cents bank, int credits);
+
+    // One engine event. `bank_after` and `credits_after` are the engine's values right after the event, so
+    // the counters land on exact figures.
+    void on_event(const Event& e, Cents bank_after, int credits_after);
+    // Cards and banners to the discard tray before the next round.
+    void sweep();
+    // The bet being built on the betting screen, drawn on the first spot.
+    void set_pending_bet(Cents amount) { pending_bet_ = amount; }
+    // A chip flying from the chip tray to the bet spot (betting screen).
+    void fly_chip(Cents value, Point from);
+
+    void update(float dt, float speed, bool instant);
+    void skip() { timeline_.skip(); }
+    bool idle() const { return timeline_.idle(); }
+
+    // `active_hand`: the hand waiting for the player (marker drawn), or -1.
+    void draw(Painter& p, int active_hand) const;
+    void draw_felt(Painter& p) const;
+
+    Cents bank_shown() const { return static_cast<Cents>(std::llround(bank_shown_)); }
+    int credits_shown() const { return static_cast<int>(std::lround(credits_shown_)); }
+    int hand_count() const { return static_cast<int>(hands_.size()); }
+    const HandView& hand(int i) const { return hands_[static_cast<std::size_t>(i)]; }
+    // The dealer's latest words ("Checking for Blackjack"), empty when none is showing.
+    const std::string& announcement() const { return announcement_; }
+    bool announcing() const { return announcement_alpha_ > 0; }
+    const std::string& round_result() const { return round_result_; }
+    int cards_shown() const;  // on the felt, visible (tests)
+
+    // Rules printed on the felt, derived from the preset ("BLACKJACK PAYS 3 TO 2", ...).
+    static std::vector<std::string> felt_lines(const Rules& rules);
+
+private:
+    static std::unique_ptr<CardSprite> new_card(Card c);
+    void deal_card_step(CardSprite& s, Point to, bool face_up);
+    // Chips flying from one place to another; the shown bank moves to bank_after meanwhile (if given).
+    void money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after, std::function<void()> on_land);
+    void announce_step(std::string text, Sound sound);
+    void relayout_step();
+    void play(Sound s);
+    std::string money_text(Cents c) const;
+
+    void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at) const;
+
+    Rules rules_{};
+    SoundBank* sound_ = nullptr;
+    Timeline timeline_;
+
+    // Shown state.
+    std::vector<HandView> hands_;
+    std::vector<std::unique_ptr<CardSprite>> dealer_;
+    std::vector<std::unique_ptr<CardSprite>> discarding_;
+    std::deque<std::unique_ptr<ChipFlight>> flights_;
+    // Animations outside the event queue (chips placed while betting).
+    struct Loose {
+        std::unique_ptr<Animation> animation;
+        ChipFlight* flight;
+    };
+    std::vector<Loose> loose_;
+    float bank_shown_ = 0;
+    float credits_shown_ = 0;
+    Cents pending_bet_ = 0;
+    Cents insurance_shown_ = 0;
+    int tray_cards_ = 0;
+    std::string announcement_;
+    float announcement_alpha_ = 0;
+    std::string round_result_;
+    std::array<Outcome, 3> prediction_outcomes_{Outcome::Pending, Outcome::Pending, Outcome::Pending};
+    std::array<Cents, 3> prediction_stakes_{0, 0, 0};
+    float shoe_fraction_ = 1;
+
+    // What the engine has dealt so far (event time), for placing the next card.
+    int model_hands_ = 0;
+    std::array<int, kMaxHands> model_cards_{};
+    int model_dealer_cards_ = 0;
+    CardSprite* hole_card_ = nullptr;
+    Cents model_insurance_ = 0;
+};
+
+}  // namespace bjt::game

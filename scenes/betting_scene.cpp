@@ -1,0 +1,213 @@
+#include "scenes/betting_scene.h"
+
+#include <numeric>
+
+#include "audio/sound_bank.h"
+#include "bet_limits.h"
+#include "render/painter.h"
+#include "render/palette.h"
+#include "scenes/game_over_scene.h"
+#include "scenes/options_scene.h"
+#include "scenes/scene_stack.h"
+#include "scenes/table_scene.h"
+#include "session/session.h"
+#include "session/settings.h"
+#include "ui/money_text.h"
+#include "ui/panel.h"
+#include "view/table_layout.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr float kChipY = 656;
+constexpr float kChipButton = 62;
+
+std::string chip_id(Cents v) { return "chip-" + format_amount(v); }
+}  // namespace
+
+BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx) {
+    ctx_.session.view().sweep();
+    ctx_.session.view().set_pending_bet(0);
+    if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
+    layout();
+}
+
+Cents BettingScene::bet() const { return std::accumulate(chips_placed_.begin(), chips_placed_.end(), Cents{0}); }
+
+void BettingScene::layout() {
+    const std::string focused = buttons_.focused();
+    buttons_.clear();
+    const Rules& r = ctx_.session.rules();
+    const bool three_bets = r.mode == GameMode::ThreeBets;
+    if (!three_bets) {
+        const std::size_t n = r.chips.size();
+        const float x0 = 510 - (static_cast<float>(n) - 1) * 74 / 2;
+        for (std::size_t i = 0; i < n; ++i) {
+            Button b;
+            b.id = chip_id(r.chips[i]);
+            b.label = "";
+            b.frame = false;
+            b.rect = Rect::centered({x0 + 74 * static_cast<float>(i), kChipY}, kChipButton, kChipButton);
+            b.enabled = r.chips[i] <= ctx_.session.table().bank();
+            buttons_.add(std::move(b));
+        }
+        const Cents last = ctx_.session.last_bet;
+        buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), {}, 16});
+        buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), {}, 16});
+        buttons_.add({"rebet", last > 0 ? "Rebet " + format_amount(last) : "Rebet", "", "", {780, 660, 104, 40},
+                      last > 0, {}, 16});
+        buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, {}, 16});
+    }
+    const BetLimits limits = ctx_.session.table().bet_limits();
+    const bool can_deal = three_bets || (bet() >= limits.min && bet() <= limits.max && bet() > 0);
+    buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
+    if (!focused.empty()) buttons_.focus(focused);
+    if (can_deal && (focused.empty() || focused == "deal")) buttons_.focus("deal");
+}
+
+void BettingScene::refuse(std::string why) {
+    message_ = std::move(why);
+    message_time_ = 2.5f;
+}
+
+void BettingScene::add_chip(Cents value) {
+    const Table& t = ctx_.session.table();
+    const BetLimits limits = t.bet_limits();
+    const Cents total = bet() + value;
+    if (total > t.bank()) return refuse("Not enough in the bank for that chip");
+    if (total > limits.max) return refuse("The table maximum is " + money_text(limits.max, ctx_.session.rules().units));
+    chips_placed_.push_back(value);
+    // The chip flies from its place in the tray to the spot.
+    if (const Button* b = buttons_.find(chip_id(value))) ctx_.session.view().fly_chip(value, b->rect.center());
+    ctx_.session.view().set_pending_bet(bet());
+    layout();
+}
+
+void BettingScene::set_bet(Cents amount) {
+    // Made up of the table's chips, largest first, so the spot shows a believable stack.
+    chips_placed_.clear();
+    std::vector<Cents> chips = ctx_.session.rules().chips;
+    std::sort(chips.begin(), chips.end(), std::greater<>());
+    Cents left = amount;
+    for (Cents c : chips)
+        while (c > 0 && left >= c) chips_placed_.push_back(c), left -= c;
+    if (left > 0) chips_placed_.push_back(left);
+    ctx_.session.view().set_pending_bet(bet());
+    ctx_.sound.play(Sound::Chip);
+    layout();
+}
+
+void BettingScene::deal() {
+    Table& t = ctx_.session.table();
+    const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
+    const Cents amount = three_bets ? 0 : bet();
+    const Status s = t.begin_round(amount);
+    if (!s) return refuse(std::string(describe(s.refusal)));
+    ctx_.session.last_bet = amount;
+    ++ctx_.session.rounds_played;
+    ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
+}
+
+void BettingScene::press(const std::string& id) {
+    const BetLimits limits = ctx_.session.table().bet_limits();
+    if (id == "deal") {
+        deal();
+    } else if (id == "undo") {
+        if (!chips_placed_.empty()) chips_placed_.pop_back();
+        ctx_.session.view().set_pending_bet(bet());
+        layout();
+    } else if (id == "clear") {
+        chips_placed_.clear();
+        ctx_.session.view().set_pending_bet(0);
+        layout();
+    } else if (id == "rebet") {
+        const Cents last = ctx_.session.last_bet;
+        if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
+        if (last < limits.min || last > limits.max)
+            return refuse("The last bet is outside today's limits");
+        set_bet(last);
+    } else if (id == "max") {
+        if (!limits.any()) return refuse("No bet is possible with this bank");
+        set_bet(limits.max);
+    } else if (id.rfind("chip-", 0) == 0) {
+        for (Cents c : ctx_.session.rules().chips)
+            if (chip_id(c) == id) add_chip(c);
+    }
+}
+
+bool BettingScene::handle(const InputEvent& e) {
+    if (auto id = buttons_.handle(e)) {
+        if (id->rfind("chip-", 0) != 0) ctx_.sound.play(Sound::Button);
+        press(*id);
+        return true;
+    }
+    if (e.type != InputEvent::Type::Action) return e.pointer();
+    const auto& chips = ctx_.session.rules().chips;
+    const InputAction choices[4] = {InputAction::Choice1, InputAction::Choice2, InputAction::Choice3,
+                                    InputAction::Choice4};
+    for (std::size_t i = 0; i < 4 && i < chips.size(); ++i)
+        if (e.is(choices[i])) {
+            add_chip(chips[i]);
+            return true;
+        }
+    if (e.is(InputAction::Skip)) {
+        ctx_.session.view().skip();
+        return true;
+    }
+    if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
+        ctx_.scenes.push(std::make_unique<OptionsScene>(ctx_));
+        return true;
+    }
+    return false;
+}
+
+void BettingScene::update(float dt) {
+    ctx_.session.view().update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
+    if (message_time_ > 0) message_time_ = std::max(0.0f, message_time_ - dt);
+}
+
+bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
+
+std::optional<Point> BettingScene::find_button(std::string_view id) const {
+    return buttons_.center_of(id);
+}
+
+void BettingScene::draw(Painter& p) {
+    TableView& view = ctx_.session.view();
+    view.draw(p, -1);
+    const Rules& r = ctx_.session.rules();
+    const BetLimits limits = ctx_.session.table().bet_limits();
+    const bool three_bets = r.mode == GameMode::ThreeBets;
+
+    const Rect head = Rect::centered({640, 362}, 520, 64);
+    p.fill_rounded(head, 14, palette::kPanel);
+    if (three_bets) {
+        p.text("THREE BETS", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
+        p.text("Each round: " + money_text(r.three_bets_stake, r.units) + " on who wins, on your value and on the dealer's",
+               {640, head.y + 38}, 14, palette::kFeltText, Align::Center);
+    } else {
+        p.text("PLACE YOUR BET", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
+        const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";
+        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 38}, 15, palette::kFeltText,
+               Align::Center);
+        const Rect tray{250, 616, 520, 82};
+        p.fill_rounded(tray, 14, Color{20, 12, 6, 200});
+        p.outline_rounded(tray, 14, 1.5f, palette::kPanelBorder);
+    }
+    buttons_.draw(p);
+    if (!three_bets) {
+        for (const Cents c : r.chips)
+            if (const Button* b = buttons_.find(chip_id(c)))
+                p.chip(c, b->rect.center(), kChipButton - 6, b->enabled ? 1.0f : 0.35f);
+        // The key hints go over the chips.
+        for (std::size_t i = 0; i < r.chips.size() && i < 4; ++i)
+            if (const Button* b = buttons_.find(chip_id(r.chips[i])))
+                p.text(std::to_string(i + 1), {b->rect.x + b->rect.w - 4, b->rect.y - 4}, 12, palette::kMuted,
+                       Align::Center, FontFace::SansBold);
+    }
+    if (message_time_ > 0)
+        p.text(message_, {640, 404}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
+               FontFace::SansBold);
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,64 @@
+#include "scenes/game_over_scene.h"
+
+#include <algorithm>
+
+#include "audio/sound_bank.h"
+#include "render/painter.h"
+#include "render/palette.h"
+#include "scenes/betting_scene.h"
+#include "scenes/scene_stack.h"
+#include "scenes/title_scene.h"
+#include "session/session.h"
+#include "ui/money_text.h"
+#include "ui/panel.h"
+
+namespace bjt::game {
+
+GameOverScene::GameOverScene(GameContext& ctx) : ctx_(ctx) {
+    buttons_.add({"play-again", "Play again", "Enter", "A", {420, 470, 210, 70}, true, Color{30, 110, 60, 255}, 24});
+    buttons_.add({"title", "Title screen", "Esc", "B", {650, 470, 210, 70}, true, {}, 22});
+    buttons_.focus("play-again");
+    ctx_.sound.play(Sound::Lose);
+}
+
+bool GameOverScene::handle(const InputEvent& e) {
+    auto id = buttons_.handle(e);
+    if (!id && e.is(InputAction::Back)) id = "title";
+    if (!id) return e.pointer();
+    if (*id == "play-again") {
+        ctx_.session.restart();
+        ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
+    } else if (*id == "title") {
+        ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
+    }
+    return true;
+}
+
+std::optional<Point> GameOverScene::find_button(std::string_view id) const {
+    return buttons_.center_of(id);
+}
+
+void GameOverScene::draw(Painter& p) {
+    ctx_.session.view().draw_felt(p);
+    draw_shade(p, 0.8f);
+    const float appear = std::min(1.0f, time_ / 0.5f);
+    const Rect panel{340, 150, 600, 420};
+    draw_panel(p, panel);
+    const Table& t = ctx_.session.table();
+    const Rules& r = ctx_.session.rules();
+    p.text(r.game_over_message, {640, panel.y + 40}, 60 + 8 * (1 - appear), palette::kGold.with_alpha(appear),
+           Align::Center, FontFace::SansBold);
+    std::string why;
+    if (r.trivia && t.credits() <= 0)
+        why = "No trivia credits left";
+    else
+        why = "The bank cannot cover the table minimum";
+    p.text(why, {640, panel.y + 140}, 22, palette::kFeltText, Align::Center);
+    const std::string bank = money_text(t.bank(), r.units);
+    p.text("Final bank " + bank, {640, panel.y + 190}, 24, palette::kWhite, Align::Center, FontFace::SansBold);
+    p.text("Rounds played: " + std::to_string(ctx_.session.rounds_played), {640, panel.y + 232}, 20, palette::kMuted,
+           Align::Center);
+    buttons_.draw(p);
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,26 @@
+#pragma once
+// The end of a session: the preset's message (Rules::game_over_message: "GAME OVER", "House Wins!",
+// "Play again?"), how it went, and play again or back to the title.
+#include "scenes/scene.h"
+#include "session/game_context.h"
+#include "ui/button_panel.h"
+
+namespace bjt::game {
+
+class GameOverScene final : public Scene {
+public:
+    explicit GameOverScene(GameContext& ctx);
+    std::string_view name() const override { return "game-over"; }
+    bool handle(const InputEvent& e) override;
+    void update(float dt) override { time_ += dt; }
+    void draw(Painter& p) override;
+    bool busy() const override { return time_ < 1.0f; }
+    std::optional<Point> find_button(std::string_view id) const override;
+
+private:
+    GameContext& ctx_;
+    ButtonPanel buttons_;
+    float time_ = 0;
+};
+
+}  // namespace bjt::game

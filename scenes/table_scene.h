@@ -1,0 +1,46 @@
+#pragma once
+// The round at the table. The view animates what the engine has done; once it has caught up, the scene
+// offers exactly the legal actions (Table::legal_actions) with their keys and gamepad glyphs, the
+// insurance / even-money / early-surrender prompts, and opens the trivia or prediction overlay when the
+// engine waits for one. After the round: next round, or the game-over screen.
+#include <cstdint>
+#include <string>
+
+#include "action.h"
+#include "scenes/scene.h"
+#include "session/game_context.h"
+#include "table.h"
+#include "ui/button_panel.h"
+
+namespace bjt::game {
+
+class TableScene final : public Scene {
+public:
+    explicit TableScene(GameContext& ctx);
+    std::string_view name() const override { return "table"; }
+    void on_top() override;
+    bool handle(const InputEvent& e) override;
+    void update(float dt) override;
+    void draw(Painter& p) override;
+    bool busy() const override;
+    std::optional<Point> find_button(std::string_view id) const override;
+
+private:
+    void rebuild();
+    void act(Action a);
+    void press(const std::string& id);
+    std::string prompt() const;
+
+    GameContext& ctx_;
+    ButtonPanel buttons_;
+    // What the buttons were built for; rebuilt when it changes.
+    RoundState built_state_ = RoundState::Betting;
+    int built_hand_ = -1;
+    std::uint16_t built_actions_ = 0xFFFF;
+    bool built_idle_ = false;
+    bool overlay_open_ = false;  // a trivia or prediction overlay is on top
+    std::string message_;
+    float message_time_ = 0;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,185 @@
+#include "scenes/trivia_scene.h"
+
+#include "audio/sound_bank.h"
+#include "render/painter.h"
+#include "render/palette.h"
+#include "scenes/scene_stack.h"
+#include "session/session.h"
+#include "session/settings.h"
+#include "trivia/question_source.h"
+#include "ui/panel.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr Rect kPanel{190, 96, 900, 520};
+constexpr float kResultSeconds = 1.6f;  // how long the flash and the right answer stay
+
+const char* difficulty_name(Difficulty d) {
+    switch (d) {
+        case Difficulty::Easy: return "EASY";
+        case Difficulty::Medium: return "MEDIUM";
+        case Difficulty::Hard: return "HARD";
+    }
+    return "";
+}
+
+std::string credits_text(int n) { return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits"); }
+}  // namespace
+
+TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) { layout(); }
+
+void TriviaScene::layout() {
+    buttons_.clear();
+    const Rules& r = ctx_.session.rules();
+    if (phase_ == Phase::Difficulty) {
+        const Difficulty ds[3] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard};
+        const Color tints[3] = {{40, 110, 60, 255}, {150, 110, 30, 255}, {150, 45, 40, 255}};
+        for (int i = 0; i < 3; ++i) {
+            Button b;
+            b.id = i == 0 ? "easy" : (i == 1 ? "medium" : "hard");
+            b.label = std::string(difficulty_name(ds[i])) + "   " + credits_text(r.trivia_reward[static_cast<std::size_t>(i)]);
+            b.key = std::to_string(i + 1);
+            b.rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110};
+            b.tint = tints[i];
+            b.text_size = 21;
+            buttons_.add(std::move(b));
+        }
+        buttons_.focus("medium");
+        return;
+    }
+    const int n = static_cast<int>(question_.options.size());
+    for (int i = 0; i < n; ++i) {
+        Button b;
+        b.id = "answer-" + std::to_string(i + 1);
+        b.label = question_.options[static_cast<std::size_t>(i)];
+        b.key = question_.true_false ? (i == 0 ? "T" : "F") : std::to_string(i + 1);
+        b.text_size = 20;
+        if (question_.true_false)
+            b.rect = {kPanel.x + 130 + 340 * static_cast<float>(i), kPanel.y + 330, 300, 90};
+        else
+            b.rect = {kPanel.x + 40 + 420 * static_cast<float>(i % 2), kPanel.y + 290 + 104 * static_cast<float>(i / 2), 400, 90};
+        if (phase_ == Phase::Result) {
+            b.enabled = true;
+            if (i == question_.right_index) b.tint = Color{30, 140, 60, 255};
+            else if (i == chosen_) b.tint = Color{160, 40, 40, 255};
+        }
+        buttons_.add(std::move(b));
+    }
+}
+
+void TriviaScene::choose(Difficulty d) {
+    difficulty_ = d;
+    question_ = ctx_.questions.next(d);
+    phase_ = Phase::Question;
+    ctx_.sound.play(Sound::Button);
+    layout();
+}
+
+void TriviaScene::answer(int option) {
+    if (option < 0 || option >= static_cast<int>(question_.options.size())) return;
+    chosen_ = option;
+    right_ = option == question_.right_index;
+    phase_ = Phase::Result;
+    result_time_ = 0;
+    ctx_.sound.play(right_ ? Sound::Right : Sound::Wrong);
+    layout();
+}
+
+void TriviaScene::close() {
+    if (closed_) return;
+    closed_ = true;
+    // The engine learns the answer only now, so the card (or the stand) follows the flash.
+    ctx_.session.table().answer(difficulty_, right_);
+    ctx_.scenes.pop();
+}
+
+bool TriviaScene::handle(const InputEvent& e) {
+    if (phase_ == Phase::Result) {
+        if (e.is(InputAction::Confirm) || e.is(InputAction::Skip) || e.type == InputEvent::Type::PointerUp) {
+            if (result_time_ > 0.3f) close();  // a moment to see the result before a click closes it
+        }
+        return true;
+    }
+    if (auto id = buttons_.handle(e)) {
+        if (*id == "easy") choose(Difficulty::Easy);
+        if (*id == "medium") choose(Difficulty::Medium);
+        if (*id == "hard") choose(Difficulty::Hard);
+        if (id->rfind("answer-", 0) == 0) answer(std::stoi(id->substr(7)) - 1);
+        return true;
+    }
+    if (e.type == InputEvent::Type::Action) {
+        const InputAction choices[4] = {InputAction::Choice1, InputAction::Choice2, InputAction::Choice3,
+                                        InputAction::Choice4};
+        for (int i = 0; i < 4; ++i) {
+            if (!e.is(choices[i])) continue;
+            if (phase_ == Phase::Difficulty && i < 3) choose(static_cast<Difficulty>(i));
+            else if (phase_ == Phase::Question) answer(i);
+        }
+        if (phase_ == Phase::Question && question_.true_false) {
+            if (e.is(InputAction::True)) answer(0);
+            if (e.is(InputAction::False)) answer(1);
+        }
+    }
+    return true;  // modal: nothing reaches the table underneath
+}
+
+void TriviaScene::update(float dt) {
+    appear_ = std::min(1.0f, appear_ + dt / 0.2f);
+    if (phase_ == Phase::Result) {
+        result_time_ += dt;
+        const bool instant = ctx_.settings.speed == AnimationSpeed::Instant;
+        if (result_time_ >= kResultSeconds / (instant ? 4.0f : 1.0f)) close();
+    }
+}
+
+std::optional<Point> TriviaScene::find_button(std::string_view id) const {
+    if (phase_ == Phase::Question && (id == "right-answer" || id == "wrong-answer")) {
+        for (int i = 0; i < static_cast<int>(question_.options.size()); ++i)
+            if ((i == question_.right_index) == (id == "right-answer"))
+                return buttons_.center_of("answer-" + std::to_string(i + 1));
+    }
+    return buttons_.center_of(id);
+}
+
+void TriviaScene::draw(Painter& p) {
+    draw_shade(p, appear_);
+    Rect panel = kPanel;
+    panel.y += (1 - appear_) * 30;
+    draw_panel(p, panel);
+    const Rules& r = ctx_.session.rules();
+    const Table& t = ctx_.session.table();
+    const std::string what = t.pending_question_action() == Action::Double ? "YOUR DOUBLE" : "YOUR HIT";
+    if (phase_ == Phase::Difficulty) {
+        p.text("A QUESTION FOR " + what, {640, panel.y + 40}, 34, palette::kGold, Align::Center, FontFace::SansBold);
+        p.text("Choose how hard. A right answer earns the card and the credits shown.", {640, panel.y + 110}, 20,
+               palette::kFeltText, Align::Center);
+        p.text("A wrong answer costs " + credits_text(r.trivia_wrong_penalty).substr(1) + " and the hand stands.",
+               {640, panel.y + 142}, 20, palette::kFeltText, Align::Center);
+        p.text("Credits: " + std::to_string(t.credits()), {640, panel.y + 190}, 20, palette::kWhite, Align::Center,
+               FontFace::SansBold);
+        buttons_.draw(p);
+        return;
+    }
+    // Category and difficulty, then the question.
+    p.text(question_.category, {panel.x + 40, panel.y + 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text(std::string(difficulty_name(difficulty_)) + "  " + credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
+           {panel.x + panel.w - 40, panel.y + 30}, 18, palette::kMuted, Align::Right, FontFace::SansBold);
+    p.wrapped_text(question_.text, {panel.x + 40, panel.y + 90, panel.w - 80, 180}, 30, palette::kWhite, Align::Center,
+                   FontFace::SansBold);
+    buttons_.draw(p);
+    if (phase_ == Phase::Result) {
+        // The flash: strong at once, fading over a third of a second.
+        const float flash = std::max(0.0f, 1 - result_time_ / 0.35f);
+        const Color c = right_ ? palette::kRight : palette::kWrong;
+        p.fill(p.visible(), c.with_alpha(0.45f * flash));
+        const std::string verdict =
+            right_ ? "RIGHT!  " + credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]) + " - here comes your card"
+                   : "WRONG - the answer is " + question_.options[static_cast<std::size_t>(question_.right_index)];
+        const Rect b = Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, 22, FontFace::SansBold) + 50, 48);
+        p.fill_rounded(b, 24, c);
+        p.text(verdict, {640, b.y + 10}, 22, palette::kWhite, Align::Center, FontFace::SansBold);
+    }
+}
+
+}  // namespace bjt::game

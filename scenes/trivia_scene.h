@@ -1,0 +1,48 @@
+#pragma once
+// The trivia overlay, over the table, when a hit or a double waits for an answer (RoundState::
+// QuestionPending): pick EASY / MEDIUM / HARD (reward shown), read the category and the question, answer by
+// mouse, keys 1-4 or T/F, or the gamepad. Right: a green flash and the card comes. Wrong: a red flash, the
+// right answer shown, the hand stands. Then Table::answer(difficulty, right) and the overlay closes.
+#include <string>
+
+#include "rules.h"
+#include "scenes/scene.h"
+#include "session/game_context.h"
+#include "trivia/trivia_question.h"
+#include "ui/button_panel.h"
+
+namespace bjt::game {
+
+class TriviaScene final : public Scene {
+public:
+    explicit TriviaScene(GameContext& ctx);
+    std::string_view name() const override { return "trivia"; }
+    bool handle(const InputEvent& e) override;
+    void update(float dt) override;
+    void draw(Painter& p) override;
+    bool opaque() const override { return false; }
+    bool busy() const override { return phase_ == Phase::Result || appear_ < 1; }
+    // Besides the buttons' own names, "right-answer" and "wrong-answer" find an option by its truth
+    // (scripts: `answer right`).
+    std::optional<Point> find_button(std::string_view id) const override;
+
+private:
+    enum class Phase { Difficulty, Question, Result };
+    void layout();
+    void choose(Difficulty d);
+    void answer(int option);
+    void close();
+
+    GameContext& ctx_;
+    ButtonPanel buttons_;
+    Phase phase_ = Phase::Difficulty;
+    Difficulty difficulty_ = Difficulty::Easy;
+    TriviaQuestion question_;
+    int chosen_ = -1;
+    bool right_ = false;
+    float result_time_ = 0;  // seconds since the answer
+    float appear_ = 0;       // 0..1 fade-in
+    bool closed_ = false;
+};
+
+}  // namespace bjt::game
