@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 #include "presets/preset_loader.h"
 #include "presets/preset_reference.h"
@@ -179,4 +180,38 @@ TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][ke
         CHECK(key.format(copy) == text);
         CHECK_FALSE(key.apply(copy, "\x01junk\x02"));
     }
+}
+
+#include "presets/preset_watcher.h"
+
+TEST_CASE("a preset edited on disk reloads; a broken edit keeps the last good rules and shows the error", "[presets][watch]") {
+    const fs::path dir = fs::temp_directory_path() / ("bjt-watch-" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const fs::path file = dir / "house.yaml";
+    auto write = [&](const std::string& text) {
+        std::ofstream out(file, std::ios::trunc);
+        out << text;
+    };
+    write("extends: " + kPresets + "/trivia.yaml\ndecks: 4\n");
+    PresetWatcher watcher(file.string());
+    REQUIRE(watcher.has_good());
+    CHECK(watcher.good().rules.decks == 4);
+    CHECK(watcher.poll() == PresetWatcher::Change::None);
+
+    write("extends: " + kPresets + "/trivia.yaml\ndecks: 2\n");
+    CHECK(watcher.poll() == PresetWatcher::Change::Reloaded);
+    CHECK(watcher.good().rules.decks == 2);
+
+    write("extends: " + kPresets + "/trivia.yaml\ndecks: 12\n");
+    CHECK(watcher.poll() == PresetWatcher::Change::Broken);
+    CHECK(watcher.good().rules.decks == 2);  // the last good rules stay
+    REQUIRE(watcher.errors().size() == 1);
+    CHECK(watcher.errors()[0].message() == file.string() + ":2:8: key 'decks': expected an integer from 1 to 8, found '12'");
+    CHECK(watcher.poll() == PresetWatcher::Change::None);  // unchanged broken file: nothing new
+
+    write("extends: " + kPresets + "/trivia.yaml\ndecks: 3\n");
+    CHECK(watcher.poll() == PresetWatcher::Change::Reloaded);
+    CHECK(watcher.errors().empty());
+    CHECK(watcher.good().rules.decks == 3);
+    fs::remove_all(dir);
 }
