@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <set>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "trivia/files/opentdb_importer.h"
 #include "trivia/files/question_file_loader.h"
 #include "trivia/html_entities.h"
 #include "trivia/question_checker.h"
+#include "rng.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;
@@ -183,4 +186,32 @@ TEST_CASE("ids are stable: the same question imports under the same id", "[trivi
     CHECK(OpenTdbImporter::id_for("What is 2 + 2?") == OpenTdbImporter::id_for("what is 2 + 2"));
     CHECK(OpenTdbImporter::id_for("What is 2 + 2?") != OpenTdbImporter::id_for("What is 2 + 3?"));
     CHECK(OpenTdbImporter::id_for("x").size() == std::string("opentdb-").size() + 12);
+}
+
+TEST_CASE("mutated JSON never throws out of the importer", "[trivia][import]") {
+    std::ifstream in(kSample, std::ios::binary);
+    std::ostringstream whole;
+    whole << in.rdbuf();
+    // The first records, closed again so the unmutated text is a valid response.
+    const std::string sample = whole.str();
+    const std::size_t cut = sample.find("\n    },\n", 4000);
+    REQUIRE(cut != std::string::npos);
+    const std::string original = sample.substr(0, cut) + "\n    }\n  ]\n}\n";
+    REQUIRE(OpenTdbImporter().import_text(original, "m.json").questions.size() >= 10);
+    std::size_t some_imported = 0;
+    const std::string specials = "{}[]:,\"\\u&;#\n \xED\xA0";
+    bjt::Rng rng(7);
+    for (int round = 0; round < 1000; ++round) {
+        std::string text = original;
+        for (std::uint32_t e = 0, n = 1 + rng.below(6); e < n; ++e) {
+            const std::size_t at = rng.below(static_cast<std::uint32_t>(text.size()));
+            const char c = specials[rng.below(static_cast<std::uint32_t>(specials.size()))];
+            if (rng.below(2) == 0) text.insert(at, 1, c); else text[at] = c;
+        }
+        ImportReport report;
+        REQUIRE_NOTHROW(report = OpenTdbImporter().import_text(text, "m.json"));
+        CHECK(report.records == report.questions.size() + report.rejected.size());
+        some_imported += report.questions.empty() ? 0 : 1;
+    }
+    CHECK(some_imported > 100);  // the mutations reach the record checks, not only the parser
 }

@@ -12,6 +12,7 @@
 
 #include "trivia/files/question_file_loader.h"
 #include "trivia/files/question_folders.h"
+#include "rng.h"
 #include "trivia/files/question_file_writer.h"
 
 using namespace bjt::trivia;
@@ -197,4 +198,32 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
     CHECK(player_question_dir() == "/home/player/.local/share/blackjack-trivia/questions");
     ::unsetenv("BJT_TRIVIA_DIR");
     CHECK(shipped_question_dirs().size() == 3);
+}
+
+TEST_CASE("mutated files never throw out of the loader", "[trivia][files]") {
+    // 2,000 seeded mutations of a good file (bytes deleted, inserted, replaced by YAML-significant
+    // characters): whatever they become, the loader reports and returns.
+    const std::string original = read_text(kData + "/good/mixed.yaml");
+    const std::string specials = ":-[]{}\"'#&*!|>%@`\n\t ,?\\\xC3\xFF";
+    bjt::Rng rng(20240611);
+    std::size_t rejected = 0;
+    for (int round = 0; round < 2000; ++round) {
+        std::string text = original;
+        const std::uint32_t edits = 1 + rng.below(4);
+        for (std::uint32_t e = 0; e < edits && !text.empty(); ++e) {
+            const std::size_t at = rng.below(static_cast<std::uint32_t>(text.size()));
+            const char c = specials[rng.below(static_cast<std::uint32_t>(specials.size()))];
+            switch (rng.below(3)) {
+                case 0: text.erase(at, 1 + rng.below(8)); break;
+                case 1: text.insert(at, 1, c); break;
+                default: text[at] = c; break;
+            }
+        }
+        QuestionBank bank;
+        FileLoadReport report;
+        REQUIRE_NOTHROW(report = QuestionFileLoader(bank, TextLimits::shipped_bank()).load_text(text, "m.yaml"));
+        for (const auto& e : report.errors) REQUIRE(e.line >= 1);
+        rejected += report.ok() ? 0 : 1;
+    }
+    CHECK(rejected > 1000);  // most mutations break something, and it is reported
 }
