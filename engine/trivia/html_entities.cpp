@@ -38,7 +38,12 @@ std::optional<char32_t> HtmlEntities::named(std::string_view name) {
         if (!is_alpha(name[k]) && !is_digit(name[k])) return std::nullopt;
         buffer[k] = name[k];
     }
+    // htmlEntityLookup is public API in libxml2 2.9 (Debian 12) through 2.13; should a later release mark
+    // it deprecated, that warning must not fail a -Werror build while the function still works.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     const htmlEntityDesc* entity = htmlEntityLookup(reinterpret_cast<const xmlChar*>(buffer.data()));
+#pragma GCC diagnostic pop
     if (entity == nullptr) return std::nullopt;
     return static_cast<char32_t>(entity->value);
 }
