@@ -52,17 +52,18 @@ void BettingScene::layout() {
             buttons_.add(std::move(b));
         }
         const Cents last = ctx_.session.last_bet;
-        buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), {}, 16});
-        buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), {}, 16});
+        buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
+        buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
         buttons_.add({"rebet", last > 0 ? "Rebet " + format_amount(last) : "Rebet", "", "", {780, 660, 104, 40},
-                      last > 0, {}, 16});
-        buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, {}, 16});
+                      last > 0, std::nullopt, 16});
+        buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, std::nullopt, 16});
     }
     const BetLimits limits = ctx_.session.table().bet_limits();
     const bool can_deal = three_bets || (bet() >= limits.min && bet() <= limits.max && bet() > 0);
     buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
     if (!focused.empty()) buttons_.focus(focused);
-    if (can_deal && (focused.empty() || focused == "deal")) buttons_.focus("deal");
+    // Until the player steers the focus ring, Enter / gamepad A deal.
+    if (can_deal && (focused.empty() || focused == "deal" || !buttons_.focus_shown())) buttons_.focus("deal");
 }
 
 void BettingScene::refuse(std::string why) {

@@ -16,7 +16,7 @@ namespace bjt::game {
 
 GameOverScene::GameOverScene(GameContext& ctx) : ctx_(ctx) {
     buttons_.add({"play-again", "Play again", "Enter", "A", {420, 470, 210, 70}, true, Color{30, 110, 60, 255}, 24});
-    buttons_.add({"title", "Title screen", "Esc", "B", {650, 470, 210, 70}, true, {}, 22});
+    buttons_.add({"title", "Title screen", "Esc", "B", {650, 470, 210, 70}, true, std::nullopt, 22});
     buttons_.focus("play-again");
     ctx_.sound.play(Sound::Lose);
 }

@@ -7,6 +7,7 @@
 #include "render/palette.h"
 #include "scenes/scene_stack.h"
 #include "session/session.h"
+#include "ui/money_text.h"
 #include "ui/panel.h"
 
 namespace bjt::game {
@@ -23,15 +24,15 @@ void PredictionScene::layout() {
     const std::string focused = buttons_.focused();
     buttons_.clear();
     const float x = kPanel.x + 20;
-    const Color on{150, 110, 30, 255};
+    const std::optional<Color> on = Color{150, 110, 30, 255};
     const bool player = chosen_winner_ && prediction_.winner == Winner::Player;
     const bool dealer = chosen_winner_ && prediction_.winner == Winner::Dealer;
-    buttons_.add({"winner-player", "Player", "", "", {x, kPanel.y + 86, 155, 48}, true, player ? on : Color{}, 20});
-    buttons_.add({"winner-dealer", "Dealer", "", "", {x + 165, kPanel.y + 86, 155, 48}, true, dealer ? on : Color{}, 20});
-    buttons_.add({"player-minus", "-", "", "", {x, kPanel.y + 184, 60, 48}, prediction_.player_value > kMinValue, {}, 26});
-    buttons_.add({"player-plus", "+", "", "", {x + 260, kPanel.y + 184, 60, 48}, prediction_.player_value < kMaxValue, {}, 26});
-    buttons_.add({"dealer-minus", "-", "", "", {x, kPanel.y + 282, 60, 48}, prediction_.dealer_value > kMinValue, {}, 26});
-    buttons_.add({"dealer-plus", "+", "", "", {x + 260, kPanel.y + 282, 60, 48}, prediction_.dealer_value < kMaxValue, {}, 26});
+    buttons_.add({"winner-player", "Player", "", "", {x, kPanel.y + 86, 155, 48}, true, player ? on : std::nullopt, 20});
+    buttons_.add({"winner-dealer", "Dealer", "", "", {x + 165, kPanel.y + 86, 155, 48}, true, dealer ? on : std::nullopt, 20});
+    buttons_.add({"player-minus", "-", "", "", {x, kPanel.y + 184, 60, 48}, prediction_.player_value > kMinValue, std::nullopt, 26});
+    buttons_.add({"player-plus", "+", "", "", {x + 260, kPanel.y + 184, 60, 48}, prediction_.player_value < kMaxValue, std::nullopt, 26});
+    buttons_.add({"dealer-minus", "-", "", "", {x, kPanel.y + 282, 60, 48}, prediction_.dealer_value > kMinValue, std::nullopt, 26});
+    buttons_.add({"dealer-plus", "+", "", "", {x + 260, kPanel.y + 282, 60, 48}, prediction_.dealer_value < kMaxValue, std::nullopt, 26});
     buttons_.add({"place", "Place the bets", "Enter", "A", {x, kPanel.y + 356, 320, 72}, chosen_winner_,
                   Color{30, 110, 60, 255}, 22});
     buttons_.focus(focused.empty() ? "winner-player" : focused);
@@ -77,7 +78,7 @@ void PredictionScene::draw(Painter& p) {
     const Rules& r = ctx_.session.rules();
     p.text("YOUR THREE BETS", {kPanel.x + kPanel.w / 2, kPanel.y + 14}, 22, palette::kGold, Align::Center,
            FontFace::SansBold);
-    p.text(format_amount(r.three_bets_stake) + " each, a right bet wins " + format_amount(r.three_bets_win),
+    p.text(money_text(r.three_bets_stake, r.units) + " each; a right bet wins " + money_text(r.three_bets_win, r.units),
            {kPanel.x + kPanel.w / 2, kPanel.y + 42}, 14, palette::kFeltText, Align::Center);
     p.text("Who wins?", {x, kPanel.y + 64}, 16, palette::kWhite, Align::Left, FontFace::SansBold);
     p.text("Your value", {x, kPanel.y + 160}, 16, palette::kWhite, Align::Left, FontFace::SansBold);

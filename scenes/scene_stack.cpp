@@ -58,15 +58,14 @@ void SceneStack::update(float dt) {
     for (auto& s : scenes_) s->update(dt);
 }
 
+int SceneStack::first_drawn() const {
+    for (std::size_t i = scenes_.size(); i-- > 0;)
+        if (scenes_[i]->opaque()) return static_cast<int>(i);
+    return 0;
+}
+
 void SceneStack::draw(Painter& painter) {
-    std::size_t first = 0;
-    for (std::size_t i = scenes_.size(); i-- > 0;) {
-        if (scenes_[i]->opaque()) {
-            first = i;
-            break;
-        }
-    }
-    for (std::size_t i = first; i < scenes_.size(); ++i) scenes_[i]->draw(painter);
+    for (std::size_t i = static_cast<std::size_t>(first_drawn()); i < scenes_.size(); ++i) scenes_[i]->draw(painter);
 }
 
 void SceneStack::gui() {

@@ -25,6 +25,8 @@ public:
     void gui();
     bool busy() const;
 
+    // Index of the first scene drawn: the top-most opaque one (0 when none is opaque).
+    int first_drawn() const;
     bool empty() const { return scenes_.empty(); }
     bool quitting() const { return quit_; }
     Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }

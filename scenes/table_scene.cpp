@@ -93,19 +93,19 @@ void TableScene::rebuild() {
                 if (!legal.has(a.action)) continue;
                 std::string label = a.label;
                 if (trivia && (a.action == Action::Hit || a.action == Action::Double)) label += " ?";
-                bs.push_back({a.id, label, a.key, a.pad, {}, true, {}, 22});
+                bs.push_back({a.id, label, a.key, a.pad, {}, true, std::nullopt, 22});
             }
             row(std::move(bs));
             break;
         }
         case RoundState::EarlySurrenderOffer:
-            row({{"surrender", "Surrender", "1", "", {}, true, {}, 22}, {"no-surrender", "Play on", "2", "", {}, true, {}, 22}});
+            row({{"surrender", "Surrender", "1", "", {}, true, std::nullopt, 22}, {"no-surrender", "Play on", "2", "", {}, true, std::nullopt, 22}});
             break;
         case RoundState::InsuranceOffer:
-            row({{"insurance", "Insurance", "1", "", {}, true, {}, 22}, {"no-insurance", "No insurance", "2", "", {}, true, {}, 20}});
+            row({{"insurance", "Insurance", "1", "", {}, true, std::nullopt, 22}, {"no-insurance", "No insurance", "2", "", {}, true, std::nullopt, 20}});
             break;
         case RoundState::EvenMoneyOffer:
-            row({{"even-money", "Even money", "1", "", {}, true, {}, 22}, {"no-even-money", "No thanks", "2", "", {}, true, {}, 22}});
+            row({{"even-money", "Even money", "1", "", {}, true, std::nullopt, 22}, {"no-even-money", "No thanks", "2", "", {}, true, std::nullopt, 22}});
             break;
         case RoundState::RoundOver: {
             const bool over = t.game_over();
@@ -200,7 +200,9 @@ void TableScene::update(float dt) {
     }
 }
 
-bool TableScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
+bool TableScene::busy() const {
+    return !ctx_.session.view().idle() || ctx_.session.view().announcing() || message_time_ > 0;
+}
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {
     return buttons_.center_of(id);

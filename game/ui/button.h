@@ -1,5 +1,6 @@
 #pragma once
 // A clickable button: a name for scripts, a label, the key and gamepad button that also press it.
+#include <optional>
 #include <string>
 
 #include "render/color.h"
@@ -14,7 +15,7 @@ struct Button {
     std::string pad;    // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
     Rect rect{};
     bool enabled = true;
-    Color tint{0, 0, 0, 0};  // a background colour instead of the default (alpha 0: default)
+    std::optional<Color> tint;  // a background colour instead of the default
     float text_size = 20;
     bool frame = true;  // false: the scene draws the button itself (chips); hover and focus rings still show
 };

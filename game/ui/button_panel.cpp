@@ -134,11 +134,11 @@ void ButtonPanel::draw_pad_glyph(Painter& p, std::string_view glyph, Point c, fl
 void ButtonPanel::draw(Painter& p) const {
     for (const Button& b : buttons_) {
         const bool hover = b.id == hovered_ && b.enabled;
-        Color bg = b.tint.a ? b.tint : palette::kButton;
-        if (hover) bg = b.tint.a ? Color{static_cast<std::uint8_t>(std::min(255, b.tint.r + 30)),
-                                         static_cast<std::uint8_t>(std::min(255, b.tint.g + 30)),
-                                         static_cast<std::uint8_t>(std::min(255, b.tint.b + 30)), b.tint.a}
-                                 : palette::kButtonHover;
+        Color bg = b.tint ? *b.tint : palette::kButton;
+        if (hover) bg = b.tint ? Color{static_cast<std::uint8_t>(std::min(255, b.tint->r + 30)),
+                                       static_cast<std::uint8_t>(std::min(255, b.tint->g + 30)),
+                                       static_cast<std::uint8_t>(std::min(255, b.tint->b + 30)), b.tint->a}
+                               : palette::kButtonHover;
         if (!b.enabled) bg = palette::kButtonDisabled;
         const float radius = std::min(12.0f, b.rect.h / 3);
         if (!b.frame) {

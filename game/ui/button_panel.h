@@ -35,6 +35,7 @@ public:
     void focus(std::string_view id);
     const std::string& focused() const { return focused_; }
     void show_focus(bool on) { focus_visible_ = on; }
+    bool focus_shown() const { return focus_visible_; }
 
     void draw(Painter& p) const;
     static void draw_pad_glyph(Painter& p, std::string_view glyph, Point center, float size);

@@ -538,7 +538,7 @@ void TableView::draw(Painter& p, int active_hand) const {
             p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
             const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
             if (o != Outcome::Pending)
-                p.text(outcome_label(o), {s.x, s.y - 62}, 16, outcome_color(o), Align::Center, FontFace::SansBold);
+                p.text(outcome_label(o), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
         }
     } else {
         const int n = std::max(1, static_cast<int>(hands_.size()));

@@ -1,0 +1,182 @@
+// The game driven through its own script language (--script), headless: SDL's dummy video driver and the
+// software renderer. Each script plays a session from the title screen with a stacked shoe and checks the
+// state it reaches (`expect` lines fail the run); these tests check the engine state afterwards and the
+// screenshots written.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+#include "session/session.h"
+#include "table.h"
+
+namespace fs = std::filesystem;
+using bjt::game::App;
+using bjt::game::LaunchOptions;
+
+namespace {
+
+struct Run {
+    int code = -1;
+    std::string error;
+    std::vector<std::string> screenshots;
+    bjt::RoundState state{};
+    bjt::Cents bank = 0;
+    int credits = 0;
+    int hands = 0;
+    std::string scene;
+};
+
+fs::path shot_dir(const std::string& script) {
+    return fs::path(BJT_GAME_TEST_OUTPUT) / script;
+}
+
+Run play(const std::string& script, const std::string& shoe, int width = 1280, int height = 720) {
+    LaunchOptions o;
+    o.headless = true;
+    o.seed = 42;
+    o.seed_given = true;
+    o.window_w = width;
+    o.window_h = height;
+    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
+    o.screenshot_dir = shot_dir(script).string();
+    std::error_code ec;
+    fs::remove_all(o.screenshot_dir, ec);
+    std::string error;
+    o.shoe = bjt::game::parse_shoe(shoe, error);
+    REQUIRE(o.shoe);
+    App app(o);
+    Run r;
+    REQUIRE(app.start());
+    r.code = app.run();
+    r.error = app.error();
+    r.screenshots = app.screenshots();
+    if (app.session().started()) {
+        const bjt::Table& t = app.session().table();
+        r.state = t.state();
+        r.bank = t.bank();
+        r.credits = t.credits();
+        r.hands = t.hand_count();
+    }
+    r.scene = app.scenes().top() ? std::string(app.scenes().top()->name()) : "";
+    return r;
+}
+
+// A screenshot exists, has the window's pixel size, and is a real picture (many distinct colours,
+// not a blank frame).
+void check_png(const std::string& path, int w, int h) {
+    INFO(path);
+    REQUIRE(fs::exists(path));
+    SDL_Surface* loaded = IMG_Load(path.c_str());
+    REQUIRE(loaded != nullptr);
+    SDL_Surface* s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(loaded);
+    REQUIRE(s != nullptr);
+    CHECK(s->w == w);
+    CHECK(s->h == h);
+    std::vector<Uint32> seen;
+    const auto* px = static_cast<const Uint32*>(s->pixels);
+    for (int y = 0; y < s->h; y += 7)
+        for (int x = 0; x < s->w; x += 7) {
+            const Uint32 c = px[y * (s->pitch / 4) + x] & 0xF0F0F0u;
+            if (std::find(seen.begin(), seen.end(), c) == seen.end()) seen.push_back(c);
+        }
+    CHECK(seen.size() > 40);
+    SDL_FreeSurface(s);
+}
+
+#define REQUIRE_SCRIPT_PASSED(r) \
+    do {                         \
+        INFO((r).error);         \
+        REQUIRE((r).code == 0);  \
+    } while (0)
+
+}  // namespace
+
+TEST_CASE("trivia preset: a right answer earns the card, the round settles", "[game][trivia]") {
+    const Run r = play("trivia_round", "JS TD 3S 6H 5C 9D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    CHECK(r.bank == 1025'00);
+    CHECK(r.credits == 11);  // 10 + medium reward
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 1280, 720);
+}
+
+TEST_CASE("trivia preset: a wrong answer costs a credit and the hand stands", "[game][trivia]") {
+    const Run r = play("trivia_wrong", "JS TD 3S 7H");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    CHECK(r.credits == 9);
+    CHECK(r.bank == 975'00);
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 1280, 720);
+}
+
+TEST_CASE("classic preset: a round in points", "[game][preset]") {
+    const Run r = play("classic_round", "TS 9H QC 8D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    CHECK(r.bank == 110'00);
+}
+
+TEST_CASE("three-bets preset: predictions, the report and the bonus", "[game][preset]") {
+    const Run r = play("three_bets_round", "TS 9H 8C 7D 5S");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    CHECK(r.bank == 1103'00);  // 100 + three right bets + the 1,000 bonus
+    REQUIRE(r.screenshots.size() == 2);
+    for (const auto& s : r.screenshots) check_png(s, 1280, 720);
+}
+
+TEST_CASE("single-deck preset: a natural paid 1 to 1", "[game][preset]") {
+    const Run r = play("single_deck_round", "AS 9H KC 7D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 525'00);
+}
+
+TEST_CASE("chartwell preset: a split pair, both hands played", "[game][preset][split]") {
+    const Run r = play("chartwell_split", "9S 7H 9D 6C TC TD 9H");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.hands == 2);
+    CHECK(r.bank == 1050'00);
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 1280, 720);
+}
+
+TEST_CASE("game over and play again", "[game][game-over]") {
+    const Run r = play("game_over", "TS TH 6C 9D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.scene == "betting");
+    CHECK(r.bank == 500'00);  // a fresh session after "Play again?"
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 1280, 720);
+}
+
+TEST_CASE("keyboard and gamepad: insurance declined, options window", "[game][input]") {
+    const Run r = play("insurance_gamepad", "TS AH 9C 7D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1025'00);
+    CHECK(r.scene == "table");
+    REQUIRE(r.screenshots.size() == 2);
+    for (const auto& s : r.screenshots) check_png(s, 1280, 720);
+}
+
+TEST_CASE("resizing to 4:3 and 21:9 mid-round", "[game][layout]") {
+    const Run r = play("resize", "TS 9H 7C 8D");
+    REQUIRE_SCRIPT_PASSED(r);
+    REQUIRE(r.screenshots.size() == 2);
+    check_png(r.screenshots[0], 1024, 768);
+    check_png(r.screenshots[1], 2520, 1080);
+}
+
+TEST_CASE("a failing expectation fails the run with its line", "[game][script]") {
+    const Run r = play("failing_expectation", "TS 9H 7C 8D");
+    CHECK(r.code == 1);
+    CHECK(r.error.find("line 5") != std::string::npos);
+    CHECK(r.error.find("expected bank '1'") != std::string::npos);
+}

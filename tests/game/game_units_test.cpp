@@ -1,0 +1,123 @@
+// Pieces of the game that need no window: command line, script parsing, scene stack order, tweens,
+// the rules printed on the felt.
+#include <catch2/catch.hpp>
+
+#include "anim/call.h"
+#include "anim/parallel.h"
+#include "anim/sequence.h"
+#include "anim/timeline.h"
+#include "anim/tween.h"
+#include "app/launch_options.h"
+#include "scenes/scene_stack.h"
+#include "script/script.h"
+#include "view/table_view.h"
+
+using namespace bjt::game;
+
+TEST_CASE("command line", "[game][cli]") {
+    auto p = parse_launch_options({"--preset", "classic", "--seed", "12", "--window", "1920x1080", "--headless",
+                                   "--script", "s.txt", "--screenshot-dir", "out", "--shoe", "AS TD,9h"});
+    REQUIRE(p.error.empty());
+    CHECK(p.options.preset == "classic");
+    CHECK(p.options.seed == 12);
+    CHECK(p.options.window_w == 1920);
+    CHECK(p.options.window_h == 1080);
+    CHECK(p.options.headless);
+    REQUIRE(p.options.shoe);
+    CHECK(p.options.shoe->size() == 3);
+    CHECK(parse_launch_options({"--window", "big"}).error.find("--window") != std::string::npos);
+    CHECK(parse_launch_options({"--seed", "-3"}).error.find("--seed") != std::string::npos);
+    CHECK(parse_launch_options({"--shoe", "AS XX"}).error.find("XX") != std::string::npos);
+    CHECK(parse_launch_options({"--bogus"}).error.find("--bogus") != std::string::npos);
+}
+
+TEST_CASE("script parsing", "[game][script]") {
+    const Script s = Script::parse("# a comment\nclick 10 20\nclick deal\nanswer right\nwait 3\nexpect bank 1,025\n", "t");
+    REQUIRE(s.error.empty());
+    REQUIRE(s.commands.size() == 5);
+    CHECK(s.commands[0].kind == ScriptCommand::Kind::ClickAt);
+    CHECK(s.commands[1].text == "deal");
+    CHECK(s.commands[2].text == "right-answer");
+    CHECK(s.commands[3].n == 3);
+    CHECK(s.commands[4].value == "1,025");
+    CHECK(s.commands[4].line == 6);
+    CHECK(Script::parse("jump 3\n", "t").error == "t:1: unknown command 'jump'");
+    CHECK(Script::parse("wait\n", "t").error.find("t:1:") == 0);
+}
+
+namespace {
+struct Probe final : Scene {
+    Probe(std::string n, bool opaque_scene, std::vector<std::string>& log) : name_(std::move(n)), opaque_(opaque_scene), log_(log) {}
+    std::string_view name() const override { return name_; }
+    bool handle(const InputEvent&) override {
+        log_.push_back("handle " + name_);
+        return name_ == "top-eats";
+    }
+    void update(float) override {}
+    void draw(Painter&) override { log_.push_back("draw " + name_); }
+    bool opaque() const override { return opaque_; }
+    std::string name_;
+    bool opaque_;
+    std::vector<std::string>& log_;
+};
+}  // namespace
+
+TEST_CASE("scene stack: queued changes, input top-down, drawing from the top-most opaque scene", "[game][scenes]") {
+    std::vector<std::string> log;
+    SceneStack stack;
+    stack.push(std::make_unique<Probe>("a", true, log));
+    CHECK(stack.empty());  // nothing happens until the frame boundary
+    CHECK(stack.apply_pending());
+    stack.push(std::make_unique<Probe>("b", true, log));
+    stack.push(std::make_unique<Probe>("c", false, log));
+    stack.apply_pending();
+    REQUIRE(stack.size() == 3);
+    InputEvent e;
+    e.action = InputAction::Hit;
+    stack.handle(e);
+    CHECK(log == std::vector<std::string>{"handle c", "handle b", "handle a"});
+    log.clear();
+    // Drawing starts at b, the top-most opaque scene; a is hidden.
+    CHECK(stack.first_drawn() == 1);
+    stack.replace(std::make_unique<Probe>("top-eats", false, log));
+    stack.apply_pending();
+    log.clear();
+    stack.handle(e);
+    CHECK(log == std::vector<std::string>{"handle top-eats"});
+}
+
+TEST_CASE("tweens run in seconds, sequences hand over leftover time, parallel waits for the longest", "[game][anim]") {
+    float x = 0, y = 0;
+    int calls = 0;
+    Timeline t;
+    auto group = std::make_unique<Parallel>();
+    group->add(std::make_unique<Tween>(x, 10, 0.5f, Ease::Linear));
+    group->add(std::make_unique<Tween>(y, 4, 1.0f, Ease::Linear));
+    t.append(std::move(group));
+    t.append(std::make_unique<Call>([&] { ++calls; }));
+    t.advance(0.25f, 1.0f, false);
+    CHECK(x == Approx(5));
+    CHECK(y == Approx(1));
+    t.advance(0.5f, 2.0f, false);  // double speed: one more second of animation time
+    CHECK(x == Approx(10));
+    CHECK(y == Approx(4));
+    CHECK(calls == 1);
+    CHECK(t.idle());
+    // The start value is read when the tween starts, not when it is queued.
+    t.append(std::make_unique<Tween>(x, 0, 1.0f, Ease::Linear));
+    x = 20;
+    t.advance(0.5f, 1.0f, false);
+    CHECK(x == Approx(10));
+    t.skip();
+    CHECK(x == Approx(0));
+}
+
+TEST_CASE("felt text comes from the rules", "[game][view]") {
+    bjt::Rules r;
+    CHECK(TableView::felt_lines(r) ==
+          std::vector<std::string>{"BLACKJACK PAYS 3 TO 2", "DEALER STANDS ON SOFT 17", "INSURANCE PAYS 2 TO 1"});
+    r.blackjack_pays = {6, 5};
+    r.dealer_stands = {17, false};
+    r.insurance = false;
+    CHECK(TableView::felt_lines(r) == std::vector<std::string>{"BLACKJACK PAYS 6 TO 5", "DEALER HITS SOFT 17"});
+}
