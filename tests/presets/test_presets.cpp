@@ -124,7 +124,7 @@ TEST_CASE("extends: a preset starts from another and overrides some keys", "[pre
     CHECK(fs::path(load.preset->origin.at("units").file).filename() == "classic.yaml");
 }
 
-TEST_CASE("--set overrides with the same validation, cross-field rules included", "[presets][set]") {
+TEST_CASE("overrides (bjt --set) get the same validation, cross-field rules included", "[presets][set]") {
     Preset p = *load_preset(kPresets + "/trivia.yaml").preset;
     CHECK(set_rule_assignment(p, "decks=2").empty());
     CHECK(p.rules.decks == 2);
