@@ -10,7 +10,7 @@
 #include "scenes/scene_stack.h"
 #include "session/preset_catalog.h"
 #include "session/session.h"
-#include "trivia/question_source.h"
+#include "questions/question_source.h"
 #include "ui/panel.h"
 #include "view/table_view.h"
 

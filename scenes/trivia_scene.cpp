@@ -6,7 +6,7 @@
 #include "scenes/scene_stack.h"
 #include "session/session.h"
 #include "session/settings.h"
-#include "trivia/question_source.h"
+#include "questions/question_source.h"
 #include "ui/panel.h"
 
 namespace bjt::game {
@@ -42,10 +42,12 @@ void TriviaScene::layout() {
             b.key = std::to_string(i + 1);
             b.rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110};
             b.tint = tints[i];
+            b.enabled = ctx_.questions.has(ds[i]);
             b.text_size = 21;
             buttons_.add(std::move(b));
         }
         buttons_.focus("medium");
+        if (!ctx_.questions.has(Difficulty::Medium)) buttons_.focus(ctx_.questions.has(Difficulty::Easy) ? "easy" : "hard");
         return;
     }
     const int n = static_cast<int>(question_.options.size());
@@ -113,7 +115,8 @@ bool TriviaScene::handle(const InputEvent& e) {
                                         InputAction::Choice4};
         for (int i = 0; i < 4; ++i) {
             if (!e.is(choices[i])) continue;
-            if (phase_ == Phase::Difficulty && i < 3) choose(static_cast<Difficulty>(i));
+            if (phase_ == Phase::Difficulty && i < 3 && ctx_.questions.has(static_cast<Difficulty>(i)))
+                choose(static_cast<Difficulty>(i));
             else if (phase_ == Phase::Question) answer(i);
         }
         if (phase_ == Phase::Question && question_.true_false) {

@@ -8,7 +8,7 @@
 #include "rules.h"
 #include "scenes/scene.h"
 #include "session/game_context.h"
-#include "trivia/trivia_question.h"
+#include "questions/trivia_question.h"
 #include "ui/button_panel.h"
 
 namespace bjt::game {

@@ -22,8 +22,8 @@
 #include "script/script_runner.h"
 #include "session/game_context.h"
 #include "session/session.h"
-#include "trivia/question_source.h"
-#include "trivia/question_source_factory.h"
+#include "questions/question_source.h"
+#include "questions/question_source_factory.h"
 
 namespace bjt::game {
 

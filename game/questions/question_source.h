@@ -3,14 +3,16 @@
 // (engine/trivia); the scene only knows this interface.
 #include <string>
 
-#include "trivia/trivia_question.h"
+#include "questions/trivia_question.h"
 
 namespace bjt::game {
 
 class QuestionSource {
 public:
     virtual ~QuestionSource() = default;
-    // The next question of this difficulty (never repeating one until the pool runs out).
+    // Whether a question of this difficulty can be asked (the bank has some).
+    virtual bool has(Difficulty difficulty) const = 0;
+    // The next question of this difficulty (never repeating one until the pool runs out); call has() first.
     virtual TriviaQuestion next(Difficulty difficulty) = 0;
     // How many questions are available, for the title screen and the error message when there are none.
     virtual int size() const = 0;

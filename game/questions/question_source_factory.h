@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "trivia/question_source.h"
+#include "questions/question_source.h"
 
 namespace bjt::game {
 
