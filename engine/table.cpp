@@ -154,12 +154,7 @@ Status Table::begin_round(Cents bet) {
 
     if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) {
         shoe_.shuffle();
-        if (sink_) {
-            Event e;
-            e.type = EventType::Shuffle;
-            e.value = static_cast<int>(shoe_.cut_position());
-            sink_(e);
-        }
+        emit(EventType::Shuffle, kDealer, 0, static_cast<int>(shoe_.cut_position()));
     }
 
     dealer_.clear();
@@ -179,13 +174,7 @@ Status Table::begin_round(Cents bet) {
     if (!three_bets) {
         stake(bet);
         hands_[0].bet = bet;
-        if (sink_) {
-            Event e;
-            e.type = EventType::BetPlaced;
-            e.hand = 0;
-            e.amount = bet;
-            sink_(e);
-        }
+        emit(EventType::BetPlaced, 0, bet);
     }
 
     // Player, dealer, player, dealer; the dealer's hole card is the second (or, at Chartwell, the first).
@@ -245,26 +234,8 @@ void Table::peek_and_continue() {
     if (rules_.peek && up_card_may_hide_natural()) {
         announce(Announcement::CheckingForBlackjack);
         const bool dealer_has = dealer_natural();
-        if (insurance_bet_ > 0) {
-            insurance_net_ = dealer_has ? apply_ratio(insurance_bet_, rules_.insurance_pays) : -insurance_bet_;
-            settle_stake(insurance_bet_, insurance_net_);
-            if (sink_) {
-                Event e;
-                e.type = EventType::InsuranceSettled;
-                e.amount = insurance_net_;
-                sink_(e);
-            }
-        }
-        if (even_money_bet_ > 0) {
-            even_money_net_ = dealer_has ? apply_ratio(even_money_bet_, rules_.insurance_pays) : -even_money_bet_;
-            settle_stake(even_money_bet_, even_money_net_);
-            if (sink_) {
-                Event e;
-                e.type = EventType::EvenMoneySettled;
-                e.amount = even_money_net_;
-                sink_(e);
-            }
-        }
+        settle_side_bet(insurance_bet_, insurance_net_, dealer_has, EventType::InsuranceSettled);
+        settle_side_bet(even_money_bet_, even_money_net_, dealer_has, EventType::EvenMoneySettled);
         if (dealer_has) {
             reveal_hole_card();
             announce(Announcement::DealerHasBlackjack);
@@ -297,6 +268,14 @@ void Table::peek_and_continue() {
         return;
     }
     start_player_turn();
+}
+
+// Insurance and the even-money side bet both pay insurance_pays on a dealer natural and are lost otherwise.
+void Table::settle_side_bet(Cents bet, Cents& net, bool dealer_has_natural, EventType settled) {
+    if (bet <= 0) return;
+    net = dealer_has_natural ? apply_ratio(bet, rules_.insurance_pays) : -bet;
+    settle_stake(bet, net);
+    emit(settled, kDealer, net);
 }
 
 void Table::start_player_turn() {
@@ -441,23 +420,14 @@ Status Table::act(Action action) {
             if (action == Action::Insurance) {
                 insurance_bet_ = half_of(base_bet_);
                 stake(insurance_bet_);
-                if (sink_) {
-                    Event e;
-                    e.type = EventType::InsuranceTaken;
-                    e.amount = insurance_bet_;
-                    sink_(e);
-                }
+                emit(EventType::InsuranceTaken, kDealer, insurance_bet_);
             }
             peek_and_continue();
             break;
         case RoundState::EvenMoneyOffer:
             if (action == Action::EvenMoney && rules_.even_money == EvenMoney::Standard) {
                 // Standard even money: the natural is paid 1:1 at once, whatever the hole card.
-                if (sink_) {
-                    Event e;
-                    e.type = EventType::EvenMoneyTaken;
-                    sink_(e);
-                }
+                emit(EventType::EvenMoneyTaken);
                 settle_hand(0, Outcome::EvenMoney, hands_[0].bet);
                 reveal_hole_card();
                 finish_round();
@@ -466,12 +436,7 @@ Status Table::act(Action action) {
             if (action == Action::EvenMoney) {
                 even_money_bet_ = half_of(base_bet_);
                 stake(even_money_bet_);
-                if (sink_) {
-                    Event e;
-                    e.type = EventType::EvenMoneyTaken;
-                    e.amount = even_money_bet_;
-                    sink_(e);
-                }
+                emit(EventType::EvenMoneyTaken, kDealer, even_money_bet_);
             }
             peek_and_continue();
             break;
@@ -488,13 +453,7 @@ Status Table::act(Action action) {
                     if (rules_.trivia) {
                         pending_ = action;
                         state_ = RoundState::QuestionPending;
-                        if (sink_) {
-                            Event e;
-                            e.type = EventType::QuestionAsked;
-                            e.hand = static_cast<std::int8_t>(active_);
-                            e.value = static_cast<int>(action);
-                            sink_(e);
-                        }
+                        emit(EventType::QuestionAsked, static_cast<std::int8_t>(active_), 0, static_cast<int>(action));
                     } else if (action == Action::Hit) {
                         do_hit();
                     } else {
@@ -531,11 +490,8 @@ Status Table::answer(Difficulty difficulty, bool right) {
         e.value = right ? 1 : 0;
         e.amount = credits_ - before;
         sink_(e);
-        e = Event{};
-        e.type = EventType::CreditsChanged;
-        e.value = credits_;
-        sink_(e);
     }
+    emit(EventType::CreditsChanged, kDealer, 0, credits_);
     state_ = RoundState::PlayerTurn;
     if (!right)
         finish_hand();  // a wrong answer: the hand stands as it is (a double is not made)
@@ -557,13 +513,7 @@ void Table::do_double() {
     stake(extra);
     h.bet += extra;
     h.doubled = true;
-    if (sink_) {
-        Event e;
-        e.type = EventType::DoubledDown;
-        e.hand = static_cast<std::int8_t>(active_);
-        e.amount = extra;
-        sink_(e);
-    }
+    emit(EventType::DoubledDown, static_cast<std::int8_t>(active_), extra);
     if (!draw_to(h, active_)) return;
     after_card(true);
 }
@@ -606,14 +556,7 @@ void Table::do_split() {
     b.split_aces = a.split_aces = aces;
     a.cards.keep_first();
     a.acted = false;
-    if (sink_) {
-        Event e;
-        e.type = EventType::Split;
-        e.hand = static_cast<std::int8_t>(i);
-        e.value = i + 1;
-        e.amount = bet;
-        sink_(e);
-    }
+    emit(EventType::Split, static_cast<std::int8_t>(i), bet, i + 1);
     // Both new hands get their second card at once, first hand first (RULINGS.md).
     if (!draw_to(a, i) || !draw_to(b, i + 1)) return;
     enter_hand();
@@ -715,12 +658,7 @@ Status Table::predict(const Prediction& p) {
         prediction_.bonus = true;
         bank_ += rules_.three_bets_bonus;
         house_ -= rules_.three_bets_bonus;
-        if (sink_) {
-            Event e;
-            e.type = EventType::BonusPaid;
-            e.amount = rules_.three_bets_bonus;
-            sink_(e);
-        }
+        emit(EventType::BonusPaid, kDealer, rules_.three_bets_bonus);
     }
     // The dealer's report: only busts and naturals, never the totals.
     if (pt > 21) announce(Announcement::PlayerBust);
@@ -742,12 +680,7 @@ Status Table::predict(const Prediction& p) {
 void Table::finish_round() {
     state_ = RoundState::RoundOver;
     shoe_.end_round();
-    if (sink_) {
-        Event e;
-        e.type = EventType::RoundOver;
-        e.amount = round_bank_delta();
-        sink_(e);
-    }
+    emit(EventType::RoundOver, kDealer, round_bank_delta());
 }
 
 }  // namespace bjt

@@ -106,9 +106,17 @@ private:
     PlayerHand& cur() { return hands_[static_cast<std::size_t>(active_)]; }
     const PlayerHand& cur() const { return hands_[static_cast<std::size_t>(active_)]; }
 
-    void emit(const Event& e) {
-        if (sink_) sink_(e);
+    // Sends an event of `type` with the given fields when a sink listens; with none it builds nothing.
+    void emit(EventType type, std::int8_t hand = kDealer, Cents amount = 0, int value = 0) {
+        if (!sink_) return;
+        Event e;
+        e.type = type;
+        e.hand = hand;
+        e.amount = amount;
+        e.value = value;
+        sink_(e);
     }
+    void settle_side_bet(Cents bet, Cents& net, bool dealer_natural, EventType settled);
     void announce(Announcement a);
     bool draw_to(PlayerHand& h, int index, bool face_up = true);
     bool draw_to_dealer(bool face_up);
