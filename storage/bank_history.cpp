@@ -1,0 +1,32 @@
+#include "bank_history.h"
+
+#include "save_database.h"
+#include "sql/sql_statement.h"
+
+namespace bjt::storage {
+
+BankHistory::BankHistory(SaveDatabase& db) : db_(db) {}
+
+std::vector<BankPoint> BankHistory::points(std::int64_t profile_id, std::size_t max_points) {
+    // The last entry of each closed round, and every entry outside a round. A round still open
+    // shows nothing until it is settled: mid-round the bank is missing its stakes.
+    SqlStatement s = db_.connection().prepare(R"sql(
+        SELECT j.at, j.bank_after FROM journal j
+        WHERE j.profile_id = ?1 AND (
+          j.round_id IS NULL OR
+          j.id IN (SELECT max(k.id) FROM journal k JOIN rounds r ON r.id = k.round_id
+                   WHERE k.profile_id = ?1 AND r.status != 'open' GROUP BY k.round_id))
+        ORDER BY j.id)sql");
+    s.bind(1, profile_id);
+    std::vector<BankPoint> all;
+    while (s.step()) all.push_back({static_cast<std::int64_t>(all.size()), s.column_int(0), s.column_int(1)});
+    if (max_points < 2) max_points = 2;
+    if (all.size() <= max_points) return all;
+    std::vector<BankPoint> out;
+    out.reserve(max_points);
+    const std::size_t last = all.size() - 1;
+    for (std::size_t i = 0; i < max_points; ++i) out.push_back(all[i * last / (max_points - 1)]);
+    return out;
+}
+
+}  // namespace bjt::storage

@@ -1,0 +1,196 @@
+#include "save_database.h"
+
+#include <sqlite3.h>
+
+#include <system_error>
+
+#include "bank_copy.h"
+#include "local_time.h"
+#include "schema_migrations.h"
+#include "sql/sql_error.h"
+#include "sql/sql_statement.h"
+
+namespace bjt::storage {
+namespace fs = std::filesystem;
+namespace {
+
+enum class Health { Missing, Healthy, ReadOnly, Damaged, Newer, InUse };
+
+struct Inspection {
+    Health health = Health::Missing;
+    std::string detail;  // what was wrong, for the notice
+};
+
+// Opens the file on its own, without creating it, and asks SQLite to check every page.
+Inspection inspect(const fs::path& path, int known_version) {
+    std::error_code ec;
+    const fs::file_status status = fs::symlink_status(path, ec);
+    if (ec || status.type() == fs::file_type::not_found) return {Health::Missing, {}};
+    try {
+        SqlConnection db = SqlConnection::open(path, false);
+        SqlStatement check = db.prepare("PRAGMA integrity_check(5)");
+        std::string first;
+        if (check.step()) first = check.column_text(0);
+        if (first != "ok") return {Health::Damaged, first.empty() ? "integrity check failed" : first};
+        if (db.query_int("PRAGMA user_version") > known_version) return {Health::Newer, {}};
+        if (sqlite3_db_readonly(db.handle(), "main") == 1) return {Health::ReadOnly, "the file is read-only"};
+        return {Health::Healthy, {}};
+    } catch (const SqlError& e) {
+        if (e.code() == SQLITE_BUSY || e.code() == SQLITE_LOCKED) return {Health::InUse, e.what()};
+        return {Health::Damaged, e.what()};  // not a database, malformed, unreadable, a folder...
+    }
+}
+
+// "<name>.corrupt-YYYYMMDD-HHMMSS" (then "-2", "-3" if taken); a hot journal goes along, since
+// it belongs to that file and must never be played into a fresh one.
+fs::path move_aside(const fs::path& path, const Clock& clock) {
+    const std::string stamp = LocalTime::at(clock, clock.now()).compact_text();
+    fs::path target = path;
+    target += ".corrupt-" + stamp;
+    for (int n = 2; fs::exists(fs::symlink_status(target)); ++n) {
+        target = path;
+        target += ".corrupt-" + stamp + "-" + std::to_string(n);
+    }
+    fs::rename(path, target);  // throws fs::filesystem_error
+    for (const char* suffix : {"-journal", "-wal", "-shm"}) {
+        fs::path side = path;
+        side += suffix;
+        std::error_code ec;
+        if (fs::exists(fs::symlink_status(side, ec))) {
+            fs::path side_target = target;
+            side_target += suffix;
+            fs::rename(side, side_target, ec);
+        }
+    }
+    return target;
+}
+
+// A read-only save is healthy: copy it into a fresh writable file with SQLite's backup API.
+void copy_database(const fs::path& from, const fs::path& to) {
+    SqlConnection source = SqlConnection::open(from, false);
+    SqlConnection target = SqlConnection::open(to, true);
+    sqlite3_backup* backup = sqlite3_backup_init(target.handle(), "main", source.handle(), "main");
+    if (!backup) check_sqlite(target.handle(), sqlite3_errcode(target.handle()), "backup");
+    sqlite3_backup_step(backup, -1);
+    check_sqlite(target.handle(), sqlite3_backup_finish(backup), "backup");
+}
+
+std::string plural(std::size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+SaveDatabase SaveDatabase::open_in_memory(const Clock& clock) {
+    SaveDatabase d(clock);
+    d.db_ = SqlConnection::open_in_memory();
+    d.configure_and_migrate(":memory:");
+    return d;
+}
+
+void SaveDatabase::fall_back_to_memory(SaveNoticeKind kind, std::string message) {
+    db_ = SqlConnection::open_in_memory();
+    configure_and_migrate(":memory:");
+    saving_ = false;
+    notices_.push_back({kind, std::move(message), {}});
+}
+
+void SaveDatabase::configure_and_migrate(const fs::path& bank_copy) {
+    db_.exec("PRAGMA foreign_keys = ON");
+    db_.exec("PRAGMA main.journal_mode = DELETE");
+    db_.exec("PRAGMA main.synchronous = FULL");
+    db_.prepare("ATTACH DATABASE ?1 AS bank").bind(1, bank_copy.string()).run();
+    db_.exec("PRAGMA bank.journal_mode = DELETE");
+    db_.exec("PRAGMA bank.synchronous = FULL");
+    SchemaMigrations::migrate_save(db_);
+    SchemaMigrations::migrate_bank_copy(db_);
+}
+
+SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
+    SaveDatabase d(clock);
+    d.path_ = folder / kFileName;
+    d.bank_copy_path_ = folder / kBankCopyFileName;
+    const std::string not_saving = "Your games cannot be saved in " + folder.string() + ". This session will not be saved";
+
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec) {
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + ec.message() + ").");
+        return d;
+    }
+
+    const Inspection save = inspect(d.path_, SchemaMigrations::kSaveVersion);
+    const Inspection copy = inspect(d.bank_copy_path_, SchemaMigrations::kBankCopyVersion);
+    if (save.health == Health::Newer || copy.health == Health::Newer) {
+        d.fall_back_to_memory(SaveNoticeKind::NewerVersion,
+                              "Your saved games are from a newer version of Blackjack Trivia. They were left as they "
+                              "are; this session will not be saved.");
+        return d;
+    }
+    if (save.health == Health::InUse || copy.health == Health::InUse) {
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving,
+                              "Another copy of Blackjack Trivia is using your saved games. This session will not be saved.");
+        return d;
+    }
+
+    std::vector<fs::path> save_aside, copy_aside;
+    try {
+        if (save.health == Health::Damaged) save_aside.push_back(move_aside(d.path_, clock));
+        if (copy.health == Health::Damaged || copy.health == Health::ReadOnly)
+            copy_aside.push_back(move_aside(d.bank_copy_path_, clock));  // rebuilt from the save below
+        if (save.health == Health::ReadOnly) {
+            const fs::path aside = move_aside(d.path_, clock);
+            copy_database(aside, d.path_);
+        }
+        d.db_ = SqlConnection::open(d.path_, true);
+        d.configure_and_migrate(d.bank_copy_path_);
+        d.saving_ = true;
+    } catch (const std::exception& e) {
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
+        return d;
+    }
+
+    // The save and the copy agree after every transaction, so a profile only the copy knows was
+    // lost with a damaged (or emptied, or deleted) save. Then the copy is made to match the save.
+    std::vector<std::string> restored;
+    try {
+        restored = BankCopy::restore_missing(d.db_, clock.now());
+        BankCopy::rebuild(d.db_);
+    } catch (const std::exception& e) {
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
+        return d;
+    }
+
+    const std::string names_restored = plural(restored.size(), "profile", "profiles");
+    if (save.health == Health::Damaged) {
+        SaveNotice n;
+        n.kept_aside = save_aside;
+        n.kept_aside.insert(n.kept_aside.end(), copy_aside.begin(), copy_aside.end());
+        if (!restored.empty()) {
+            n.kind = SaveNoticeKind::DamagedSaveRestored;
+            n.message = "Your saved games were damaged (" + save.detail + "). The damaged file was kept as " +
+                        save_aside.front().filename().string() + ". " + names_restored +
+                        " came back with their banks from the backup copy; their statistics and the leaderboard "
+                        "start again.";
+        } else {
+            n.kind = SaveNoticeKind::DamagedSaveLost;
+            n.message = "Your saved games were damaged (" + save.detail + ") and no backup copy of the banks could be "
+                        "read. The damaged file was kept as " + save_aside.front().filename().string() +
+                        "; a new save was started.";
+        }
+        d.notices_.push_back(std::move(n));
+    } else if (!restored.empty()) {
+        d.notices_.push_back({SaveNoticeKind::DamagedSaveRestored,
+                              names_restored + " missing from your saved games came back with their banks from the "
+                              "backup copy; their statistics start again.",
+                              {}});
+    }
+    if (!copy_aside.empty() && save.health != Health::Damaged)
+        d.notices_.push_back({SaveNoticeKind::BankCopyRebuilt,
+                              "The backup copy of your banks was damaged and has been rebuilt from your saved games; "
+                              "nothing was lost.",
+                              copy_aside});
+    return d;
+}
+
+}  // namespace bjt::storage

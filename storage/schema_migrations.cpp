@@ -1,0 +1,142 @@
+#include "schema_migrations.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "sql/sql_connection.h"
+#include "sql/sql_error.h"
+#include "sql/sql_transaction.h"
+
+namespace bjt::storage {
+namespace {
+
+// Version 1. Money is integer cents; times are Unix seconds (UTC).
+constexpr std::string_view kSaveV1 = R"sql(
+CREATE TABLE profiles(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  bank INTEGER NOT NULL,
+  credits INTEGER NOT NULL,
+  preset TEXT NOT NULL,
+  asked_questions TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  last_played_at INTEGER NOT NULL
+);
+CREATE TABLE profile_options(
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY(profile_id, key)
+);
+-- A round from its first stake to its settlement. on_table: stakes not yet settled.
+CREATE TABLE rounds(
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK(status IN ('open', 'settled', 'refunded')),
+  opened_at INTEGER NOT NULL,
+  closed_at INTEGER,
+  bank_before INTEGER NOT NULL,
+  on_table INTEGER NOT NULL DEFAULT 0,
+  bank_after INTEGER,
+  net INTEGER
+);
+CREATE UNIQUE INDEX rounds_one_open ON rounds(profile_id) WHERE status = 'open';
+CREATE INDEX rounds_by_profile ON rounds(profile_id, id);
+-- Every change of a bank: amount is the change, bank_after the bank once it is made.
+-- stake_change is the change of the money on the table (+ staked, - returned or lost).
+CREATE TABLE journal(
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  round_id INTEGER REFERENCES rounds(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  stake_change INTEGER NOT NULL DEFAULT 0,
+  bank_after INTEGER NOT NULL
+);
+CREATE INDEX journal_by_profile ON journal(profile_id, id);
+CREATE TABLE career_stats(
+  profile_id INTEGER PRIMARY KEY REFERENCES profiles(id) ON DELETE CASCADE,
+  rounds INTEGER NOT NULL DEFAULT 0,
+  hands INTEGER NOT NULL DEFAULT 0,
+  wins INTEGER NOT NULL DEFAULT 0,
+  losses INTEGER NOT NULL DEFAULT 0,
+  pushes INTEGER NOT NULL DEFAULT 0,
+  blackjacks INTEGER NOT NULL DEFAULT 0,
+  busts INTEGER NOT NULL DEFAULT 0,
+  charlies INTEGER NOT NULL DEFAULT 0,
+  doubles INTEGER NOT NULL DEFAULT 0,
+  splits INTEGER NOT NULL DEFAULT 0,
+  surrenders INTEGER NOT NULL DEFAULT 0,
+  insurance_taken INTEGER NOT NULL DEFAULT 0,
+  insurance_won INTEGER NOT NULL DEFAULT 0,
+  even_money INTEGER NOT NULL DEFAULT 0,
+  predictions INTEGER NOT NULL DEFAULT 0,
+  predictions_right INTEGER NOT NULL DEFAULT 0,
+  bonuses INTEGER NOT NULL DEFAULT 0,
+  biggest_win INTEGER NOT NULL DEFAULT 0,
+  interrupted_rounds INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE trivia_stats(
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  category TEXT NOT NULL,
+  difficulty INTEGER NOT NULL,
+  asked INTEGER NOT NULL DEFAULT 0,
+  answered_right INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY(profile_id, category, difficulty)
+);
+-- Kept when a profile is deleted: a cash-out is history.
+CREATE TABLE leaderboard(
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  preset TEXT NOT NULL,
+  bank INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  local_day TEXT NOT NULL
+);
+CREATE INDEX leaderboard_all_time ON leaderboard(preset, bank DESC, at, id);
+CREATE INDEX leaderboard_by_day ON leaderboard(preset, local_day, bank DESC, at, id);
+)sql";
+
+constexpr std::string_view kBankCopyV1 = R"sql(
+CREATE TABLE bank.banks(
+  name TEXT PRIMARY KEY COLLATE NOCASE,
+  bank INTEGER NOT NULL,
+  credits INTEGER NOT NULL,
+  on_table INTEGER NOT NULL,
+  preset TEXT NOT NULL,
+  journal_id INTEGER NOT NULL
+);
+)sql";
+
+void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::string_view> steps) {
+    const std::string version_pragma = "PRAGMA " + std::string(schema) + ".user_version";
+    const long long current = db.query_int(version_pragma);
+    const long long known = static_cast<long long>(steps.size());
+    if (current > known)
+        throw SqlError(0, std::string(schema) + " schema version " + std::to_string(current) + " is newer than " +
+                              std::to_string(known));
+    for (long long v = current; v < known; ++v) {
+        SqlTransaction tx(db);
+        db.exec(steps[static_cast<std::size_t>(v)]);
+        db.exec(version_pragma + " = " + std::to_string(v + 1));
+        tx.commit();
+    }
+}
+
+}  // namespace
+
+void SchemaMigrations::migrate_save(SqlConnection& db) {
+    static constexpr std::string_view steps[] = {kSaveV1};
+    static_assert(std::size(steps) == kSaveVersion);
+    run_steps(db, "main", steps);
+}
+
+void SchemaMigrations::migrate_bank_copy(SqlConnection& db) {
+    static constexpr std::string_view steps[] = {kBankCopyV1};
+    static_assert(std::size(steps) == kBankCopyVersion);
+    run_steps(db, "bank", steps);
+}
+
+}  // namespace bjt::storage

@@ -1,0 +1,39 @@
+// save_torture FOLDER SEED [PRESET] [MAX_STEPS]
+// Plays seeded random rounds into the save in FOLDER until killed (or MAX_STEPS steps between
+// rounds). The crash test SIGKILLs it at random moments and checks the save after each kill.
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+
+#include "save_database.h"
+#include "system_clock.h"
+#include "torture_player.h"
+
+int main(int argc, char** argv) {
+    using namespace bjt::storage;
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: save_torture FOLDER SEED [PRESET] [MAX_STEPS]\n");
+        return 2;
+    }
+    try {
+        const std::string preset = argc > 3 ? argv[3] : "trivia";
+        const unsigned long long max_steps = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 0;
+        const bjt::Rules rules = torture_rules(preset);
+        SystemClock clock;
+        SaveDatabase db = SaveDatabase::open(argv[1], clock);
+        for (const SaveNotice& n : db.notices()) std::fprintf(stderr, "notice: %s\n", n.message.c_str());
+        if (!db.saving()) return 3;
+        TorturePlayer player(db, rules, "Torture " + preset, std::strtoull(argv[2], nullptr, 10));
+        for (unsigned long long n = 0; max_steps == 0 || n < max_steps; ++n) {
+            if (!player.step()) {
+                std::fprintf(stderr, "%s\n", player.recorder().error().c_str());
+                return 1;
+            }
+        }
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "save_torture: %s\n", e.what());
+        return 1;
+    }
+}
