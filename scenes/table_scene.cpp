@@ -11,6 +11,7 @@
 #include "scenes/trivia_scene.h"
 #include "session/session.h"
 #include "session/settings.h"
+#include "ui/money_text.h"
 
 namespace bjt::game {
 
@@ -42,7 +43,7 @@ void TableScene::on_top() {
 std::string TableScene::prompt() const {
     const Table& t = ctx_.session.table();
     const Rules& r = t.rules();
-    const std::string side = format_amount(half_of(t.base_bet()));
+    const std::string side = money_text(half_of(t.base_bet()), r.units);
     switch (t.state()) {
         case RoundState::EarlySurrenderOffer:
             return "Surrender now for half your bet back, before the dealer checks?";

@@ -30,6 +30,8 @@ namespace bjt::game {
 namespace {
 constexpr double kStep = 1.0 / 60.0;
 constexpr int kIdleWaitMs = 500;  // longest sleep when nothing moves (SDL_WaitEventTimeout)
+constexpr float kImGuiFontPixels = 36.0f;
+constexpr float kImGuiTextLogical = 17.0f;  // the options window's text size in logical units
 }  // namespace
 
 App::App(LaunchOptions options) : options_(std::move(options)) {}
@@ -137,6 +139,9 @@ bool App::start() {
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini beside the player's files
     ImGui::StyleColorsDark();
+    // DejaVu Sans rasterised large once; FontGlobalScale follows the window's scale each frame, so the
+    // options window is as readable at 4K as at 720p.
+    ImGui::GetIO().Fonts->AddFontFromFileTTF(text_->font_path(FontFace::Sans).c_str(), kImGuiFontPixels);
     ImGui::GetStyle().WindowRounding = 8;
     ImGui_ImplSDL2_InitForSDLRenderer(window_);
     ImGui_ImplSDLRenderer_Init(renderer_);
@@ -213,6 +218,7 @@ void App::draw() {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
 
+    ImGui::GetIO().FontGlobalScale = kImGuiTextLogical * painter_->scale() / kImGuiFontPixels;
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();

@@ -27,6 +27,35 @@ void modulate(SDL_Texture* t, Color c) {
 Painter::Painter(SDL_Renderer* renderer, TextRenderer& text, CardArt& cards, ChipArt& chips, FeltArt& felt)
     : renderer_(renderer), text_(text), cards_(cards), chips_(chips), felt_(felt) {}
 
+Painter::~Painter() {
+    if (layer_) SDL_DestroyTexture(layer_);
+}
+
+void Painter::cached_layer(const std::string& key, const std::function<void()>& paint) {
+    if (!layer_ || layer_w_ != pixel_w_ || layer_h_ != pixel_h_) {
+        if (layer_) SDL_DestroyTexture(layer_);
+        layer_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pixel_w_, pixel_h_);
+        layer_w_ = pixel_w_;
+        layer_h_ = pixel_h_;
+        layer_key_.clear();
+    }
+    if (!layer_) {  // no render targets: draw directly
+        paint();
+        return;
+    }
+    if (layer_key_ != key) {
+        SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+        SDL_SetRenderTarget(renderer_, layer_);
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+        SDL_RenderClear(renderer_);
+        paint();
+        SDL_SetRenderTarget(renderer_, previous);
+        SDL_SetTextureBlendMode(layer_, SDL_BLENDMODE_NONE);
+        layer_key_ = key;
+    }
+    SDL_RenderCopy(renderer_, layer_, nullptr, nullptr);
+}
+
 void Painter::begin_frame(int pixel_width, int pixel_height) {
     pixel_w_ = std::max(1, pixel_width);
     pixel_h_ = std::max(1, pixel_height);
@@ -39,6 +68,7 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
         cards_.clear();
         chips_.clear();
         felt_.clear();
+        layer_key_.clear();
         last_scale_ = scale_;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
@@ -62,6 +92,7 @@ int Painter::px(float logical) const { return static_cast<int>(std::lround(logic
 void Painter::felt() {
     SDL_Texture* t = felt_.felt(pixel_w_, pixel_h_);
     if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);  // opaque: a plain copy, no per-pixel blending
         SDL_RenderCopy(renderer_, t, nullptr, nullptr);
     } else {
         SDL_SetRenderDrawColor(renderer_, 10, 90, 50, 255);

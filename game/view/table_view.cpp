@@ -9,6 +9,7 @@
 #include "anim/sequence.h"
 #include "anim/tween.h"
 #include "audio/sound_bank.h"
+#include "dealer_policy.h"
 #include "hand.h"
 #include "render/painter.h"
 #include "render/palette.h"
@@ -474,6 +475,10 @@ int TableView::cards_shown() const {
 }
 
 void TableView::draw_felt(Painter& p) const {
+    p.cached_layer("table:" + rules_.name, [&] { paint_felt(p); });
+}
+
+void TableView::paint_felt(Painter& p) const {
     p.felt();
     const std::vector<std::string> lines = felt_lines(rules_);
     const Point c = layout::kRulesArcCenter;
@@ -488,16 +493,33 @@ void TableView::draw_felt(Painter& p) const {
     }
     // The table's name under the dealer.
     p.text(upper(rules_.name), {640, 8}, 13, palette::kFeltText.with_alpha(0.55f), Align::Center, FontFace::SansBold);
+
+    // The shoe (top right) and the discard tray's outline (top left) never change during a session.
+    const Rect shoe = Rect::centered(layout::kShoe, 118, 96);
+    p.fill_rounded(shoe.inset(-6), 10, Color{40, 24, 14, 230});
+    for (int i = 0; i < 4; ++i)
+        p.card_back({layout::kShoe.x + 6 - static_cast<float>(i) * 3, layout::kShoe.y}, layout::kCardWidth * 0.8f);
+    p.text("SHOE", {layout::kShoe.x, layout::kShoe.y + 56}, 12, palette::kFeltText.with_alpha(0.8f), Align::Center,
+           FontFace::SansBold);
+    const Rect tray = Rect::centered(layout::kDiscard, 118, 96);
+    p.outline_rounded(tray.inset(-6), 10, 2, palette::kFeltText.with_alpha(0.5f));
+    p.text("DISCARD", {layout::kDiscard.x, layout::kDiscard.y + 56}, 12, palette::kFeltText.with_alpha(0.8f),
+           Align::Center, FontFace::SansBold);
 }
 
-void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at) const {
+void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
+                                bool settled) const {
     if (!rules_.show_totals) return;
     Hand h;
     for (const CardSprite* c : cards)
         if (c->arrived && c->turn >= 1.0f) h.add(c->card);
     if (h.count() == 0) return;
     std::string label;
-    if (h.soft() && h.total() != 21)
+    // A soft hand still in play shows both counts ("7/17"); a finished one (the dealer standing, a settled
+    // hand) only the total that counts.
+    const bool finished = settled || (dealer && h.count() == static_cast<int>(cards.size()) &&
+                                      !dealer_must_hit(rules_, h.total(), h.soft(), h.count()));
+    if (h.soft() && h.total() != 21 && !finished)
         label = std::to_string(h.total() - 10) + "/" + std::to_string(h.total());
     else
         label = std::to_string(h.total());
@@ -510,22 +532,10 @@ void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>
 void TableView::draw(Painter& p, int active_hand) const {
     draw_felt(p);
 
-    // The shoe (top right): a box of backs with the part still to deal shown.
-    const Rect shoe = Rect::centered(layout::kShoe, 118, 96);
-    p.fill_rounded(shoe.inset(-6), 10, Color{40, 24, 14, 230});
-    for (int i = 0; i < 4; ++i)
-        p.card_back({layout::kShoe.x + 6 - static_cast<float>(i) * 3, layout::kShoe.y}, layout::kCardWidth * 0.8f);
-    p.text("SHOE", {layout::kShoe.x, layout::kShoe.y + 56}, 12, palette::kFeltText.with_alpha(0.8f), Align::Center,
-           FontFace::SansBold);
-
     // The discard tray (top left): its pile grows with the cards played since the shuffle.
-    const Rect tray = Rect::centered(layout::kDiscard, 118, 96);
-    p.outline_rounded(tray.inset(-6), 10, 2, palette::kFeltText.with_alpha(0.5f));
     const int pile = std::min(12, (tray_cards_ + 5) / 6);
     for (int i = 0; i < pile; ++i)
         p.card_back({layout::kDiscard.x, layout::kDiscard.y - static_cast<float>(i) * 1.5f}, layout::kCardWidth * 0.8f);
-    p.text("DISCARD", {layout::kDiscard.x, layout::kDiscard.y + 56}, 12, palette::kFeltText.with_alpha(0.8f),
-           Align::Center, FontFace::SansBold);
 
     // Bet spots.
     const bool three_bets = rules_.mode == GameMode::ThreeBets;
@@ -571,7 +581,8 @@ void TableView::draw(Painter& p, int active_hand) const {
         draw_card(*c);
         dealer_cards.push_back(c.get());
     }
-    if (!dealer_.empty()) draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY});
+    if (!dealer_.empty()) draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
+                        true, false);
 
     const int n = static_cast<int>(hands_.size());
     for (int h = 0; h < n; ++h) {
@@ -587,7 +598,8 @@ void TableView::draw(Painter& p, int active_hand) const {
             p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
         }
         if (!hv.cards.empty())
-            draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY});
+            draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY},
+                            false, hv.outcome != Outcome::Pending);
         if (!hv.banner.empty() && hv.banner_alpha > 0) {
             const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
             const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);

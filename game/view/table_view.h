@@ -77,7 +77,9 @@ private:
     void play(Sound s);
     std::string money_text(Cents c) const;
 
-    void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at) const;
+    void paint_felt(Painter& p) const;
+    void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
+                         bool settled) const;
 
     Rules rules_{};
     SoundBank* sound_ = nullptr;

@@ -1,0 +1,84 @@
+// bench_frame: what a frame of the game costs. The real application, headless (SDL's dummy video driver,
+// the software renderer) at 1920x1080, is scripted to the table scene in the middle of the deal; then:
+//   - CPU milliseconds per frame drawing that scene (cards in flight, chips, text), the view held still;
+//   - CPU milliseconds per full frame (update + draw) while the deal animation plays on;
+//   - wall time from the start of the program to the first frame drawn;
+//   - peak resident set size.
+// Targets: <= 2 ms per frame, <= 200 ms to the first frame, <= 80 MB.
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+
+namespace {
+double cpu_seconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    const auto program_start = std::chrono::steady_clock::now();
+    const int frames = argc > 1 ? std::atoi(argv[1]) : 300;
+
+    const std::filesystem::path script = std::filesystem::temp_directory_path() / "bench_frame_script.txt";
+    {
+        std::ofstream out(script);
+        out << "await title\nclick play\nawait betting\nclick chip-25\nclick chip-5\nclick deal\nwait 30\n";
+    }
+    bjt::game::LaunchOptions o;
+    o.headless = true;
+    o.window_w = 1920;
+    o.window_h = 1080;
+    o.seed = 1;
+    o.seed_given = true;
+    o.preset = "trivia";
+    o.script = script.string();
+    std::string error;
+    // A pair of eights against a six, so the view has a full deal to animate.
+    o.shoe = bjt::game::parse_shoe("8S 6H 8D TC 5S 9D 4C 7H", error);
+
+    bjt::game::App app(o);
+    if (!app.start()) {
+        std::fprintf(stderr, "bench_frame: %s\n", app.error().c_str());
+        return 1;
+    }
+    app.draw_only();
+    const double first_frame_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - program_start).count();
+
+    // Play the script up to the middle of the deal (30 frames after the deal: cards still sliding).
+    while (!app.quitting()) app.frame();
+    const std::string scene = app.scenes().top() ? std::string(app.scenes().top()->name()) : "?";
+
+    double t0 = cpu_seconds();
+    for (int i = 0; i < frames; ++i) app.draw_only();
+    const double draw_ms = (cpu_seconds() - t0) * 1000.0 / frames;
+
+    // Full frames (update + draw) over the rest of the deal animation.
+    const int deal_frames = 60;
+    t0 = cpu_seconds();
+    for (int i = 0; i < deal_frames; ++i) app.frame();
+    const double frame_ms = (cpu_seconds() - t0) * 1000.0 / deal_frames;
+
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    std::filesystem::remove(script);
+
+    std::printf("bench_frame: 1920x1080, software renderer, scene '%s' mid-deal\n", scene.c_str());
+    std::printf("  draw only        %7.3f ms CPU per frame (%d frames)   target <= 2 ms\n", draw_ms, frames);
+    std::printf("  update + draw    %7.3f ms CPU per frame (%d frames)\n", frame_ms, deal_frames);
+    std::printf("  first frame      %7.1f ms from program start             target <= 200 ms\n", first_frame_ms);
+    std::printf("  peak RSS         %7.1f MB                                 target <= 80 MB\n",
+                static_cast<double>(usage.ru_maxrss) / 1024.0);
+    return 0;
+}
