@@ -37,8 +37,8 @@ void TitleScene::layout() {
         buttons_.add(std::move(b));
     }
     buttons_.add({"play", "PLAY", "Enter", "A", {700, 190, 380, 86}, true, Color{30, 110, 60, 255}, 30});
-    buttons_.add({"options", "Options", "O", "Start", {700, 292, 380, 56}, true, std::nullopt, 22});
-    buttons_.add({"quit", "Quit", "Esc", "", {700, 364, 380, 56}, true, std::nullopt, 22});
+    buttons_.add({"options", "Options", "O", "Start", {700, 292, 380, 64}, true, std::nullopt, 22});
+    buttons_.add({"quit", "Quit", "Esc", "", {700, 372, 380, 64}, true, std::nullopt, 22});
     buttons_.focus("play");
     std::string error;
     preview_ = ctx_.presets.load(ctx_.presets.selected(), error);
