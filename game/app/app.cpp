@@ -298,6 +298,7 @@ std::string App::observe(std::string_view what) const {
         return s;
     }
     if (what == "game-over") return t->game_over() ? "yes" : "no";
+    if (what == "animating") return session_->view().idle() ? "no" : "yes";
     if (what == "shown-bank") return format_amount(session_->view().bank_shown());
     return "?";
 }

@@ -7,6 +7,9 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <tuple>
 #include <string>
 
 #include "app/app.h"
@@ -179,4 +182,35 @@ TEST_CASE("a failing expectation fails the run with its line", "[game][script]")
     CHECK(r.code == 1);
     CHECK(r.error.find("line 5") != std::string::npos);
     CHECK(r.error.find("expected bank '1'") != std::string::npos);
+}
+
+TEST_CASE("a seeded session replays exactly", "[game][determinism]") {
+    auto session = [](const std::string& dir) {
+        LaunchOptions o;
+        o.headless = true;
+        o.seed = 2024;
+        o.seed_given = true;
+        o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/seeded_session.txt";
+        o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / dir).string();
+        App app(o);
+        REQUIRE(app.start());
+        const int code = app.run();
+        INFO(app.error());
+        REQUIRE(code == 0);
+        return std::make_tuple(app.session().table().bank(), app.frames(), app.screenshots());
+    };
+    const auto [bank_a, frames_a, shots_a] = session("seeded_a");
+    const auto [bank_b, frames_b, shots_b] = session("seeded_b");
+    CHECK(bank_a == bank_b);
+    CHECK(frames_a == frames_b);
+    REQUIRE(shots_a.size() == 2);
+    REQUIRE(shots_b.size() == 2);
+    auto bytes = [](const std::string& path) {
+        std::ifstream f(path, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(f), {});
+    };
+    for (std::size_t i = 0; i < shots_a.size(); ++i) {
+        INFO(shots_a[i] << " vs " << shots_b[i]);
+        CHECK(bytes(shots_a[i]) == bytes(shots_b[i]));
+    }
 }
