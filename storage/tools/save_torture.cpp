@@ -1,10 +1,14 @@
-// save_torture FOLDER SEED [PRESET] [MAX_STEPS]
+// save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD]
 // Plays seeded random rounds into the save in FOLDER until killed (or MAX_STEPS steps between
-// rounds). The crash test SIGKILLs it at random moments and checks the save after each kill.
+// rounds; 0 = forever). The crash test SIGKILLs it at random moments and checks the save after
+// each kill. With READY_FD it writes one byte there once the save is open and recovered, so the
+// test can time a kill from the start of play rather than from the start of the process.
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <string>
+
+#include <unistd.h>
 
 #include "save_database.h"
 #include "system_clock.h"
@@ -13,7 +17,7 @@
 int main(int argc, char** argv) {
     using namespace bjt::storage;
     if (argc < 3) {
-        std::fprintf(stderr, "usage: save_torture FOLDER SEED [PRESET] [MAX_STEPS]\n");
+        std::fprintf(stderr, "usage: save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD]\n");
         return 2;
     }
     try {
@@ -25,6 +29,11 @@ int main(int argc, char** argv) {
         for (const SaveNotice& n : db.notices()) std::fprintf(stderr, "notice: %s\n", n.message.c_str());
         if (!db.saving()) return 3;
         TorturePlayer player(db, rules, "Torture " + preset, std::strtoull(argv[2], nullptr, 10));
+        if (argc > 5) {
+            const int ready_fd = std::atoi(argv[5]);
+            if (write(ready_fd, "r", 1) != 1) std::perror("save_torture: ready");
+            close(ready_fd);
+        }
         for (unsigned long long n = 0; max_steps == 0 || n < max_steps; ++n) {
             if (!player.step()) {
                 std::fprintf(stderr, "%s\n", player.recorder().error().c_str());
