@@ -110,10 +110,13 @@ void Painter::fill(const Rect& r, Color c) {
     SDL_RenderFillRect(renderer_, &rect);
 }
 
-void Painter::rounded_outline(const Rect& r, float radius, std::vector<Point>& out) const {
-    radius = std::min({radius, r.w / 2, r.h / 2});
+int Painter::corner_segments(float radius) const {
     // Enough segments for a smooth corner at this pixel size, no more.
-    const int segments = std::clamp(static_cast<int>(radius * scale_ / 3), 2, 12);
+    return std::clamp(static_cast<int>(radius * scale_ / 3), 2, 12);
+}
+
+void Painter::rounded_outline(const Rect& r, float radius, std::vector<Point>& out, int segments) const {
+    radius = std::max(0.0f, std::min({radius, r.w / 2, r.h / 2}));
     const Point centers[4] = {{r.x + r.w - radius, r.y + radius},
                               {r.x + r.w - radius, r.y + r.h - radius},
                               {r.x + radius, r.y + r.h - radius},
@@ -157,14 +160,16 @@ void Painter::polygon(const std::vector<Point>& outline, Color c) {
 
 void Painter::fill_rounded(const Rect& r, float radius, Color c) {
     std::vector<Point> outline;
-    rounded_outline(r, radius, outline);
+    rounded_outline(r, radius, outline, corner_segments(radius));
     polygon(outline, c);
 }
 
 void Painter::outline_rounded(const Rect& r, float radius, float thickness, Color c) {
+    // The same number of points on both edges, so the band between them is a clean triangle strip.
     std::vector<Point> outer, inner;
-    rounded_outline(r, radius, outer);
-    rounded_outline(r.inset(thickness), std::max(0.0f, radius - thickness), inner);
+    const int segments = corner_segments(radius);
+    rounded_outline(r, radius, outer, segments);
+    rounded_outline(r.inset(thickness), std::max(0.0f, radius - thickness), inner, segments);
     if (outer.size() != inner.size()) return;
     std::vector<SDL_Vertex> v;
     const SDL_Color col = sdl(c);

@@ -88,7 +88,8 @@ public:
 private:
     int px(float logical) const;
     void polygon(const std::vector<Point>& outline, Color c);
-    void rounded_outline(const Rect& r, float radius, std::vector<Point>& out) const;
+    int corner_segments(float radius) const;
+    void rounded_outline(const Rect& r, float radius, std::vector<Point>& out, int segments) const;
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;
