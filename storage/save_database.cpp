@@ -135,6 +135,14 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
 
     std::vector<fs::path> save_aside, copy_aside;
     try {
+        // A journal left without its database would be played into the fresh file SQLite creates
+        // under the same name and damage it: set such an orphan aside first.
+        for (const fs::path& file : {d.path_, d.bank_copy_path_}) {
+            fs::path journal = file;
+            journal += "-journal";
+            if (!fs::exists(fs::symlink_status(file)) && fs::exists(fs::symlink_status(journal)))
+                move_aside(journal, clock);
+        }
         if (save.health == Health::Damaged) save_aside.push_back(move_aside(d.path_, clock));
         if (copy.health == Health::Damaged || copy.health == Health::ReadOnly)
             copy_aside.push_back(move_aside(d.bank_copy_path_, clock));  // rebuilt from the save below

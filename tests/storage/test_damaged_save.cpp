@@ -177,6 +177,18 @@ TEST_CASE("save and copy both damaged: a fresh start, said plainly") {
     CHECK(ProfileStore(db).list().empty());
 }
 
+TEST_CASE("a journal left without its save is set aside, not played into a fresh one") {
+    TempFolder folder;
+    ManualClock clock(kNow, 3600);
+    const fs::path orphan = folder / (std::string(SaveDatabase::kFileName) + "-journal");
+    write_file(orphan, std::string(2048, '\x7f'));
+    SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+    CHECK(db.saving());
+    CHECK_FALSE(fs::exists(orphan));
+    CHECK(fs::exists(folder / (std::string(SaveDatabase::kFileName) + "-journal.corrupt-" + kStamp)));
+    CHECK_NOTHROW(ProfileStore(db).create("Fresh", "trivia", 1000'00, 10));
+}
+
 TEST_CASE("a second damaged file in the same second gets its own name") {
     TempFolder folder;
     ManualClock clock(kNow, 3600);
