@@ -38,8 +38,10 @@ fs::path shot_dir(const std::string& script) {
     return fs::path(BJT_GAME_TEST_OUTPUT) / script;
 }
 
-Run play(const std::string& script, const std::string& shoe, int width = 1280, int height = 720) {
+Run play(const std::string& script, const std::string& shoe, int width = 1280, int height = 720,
+         const std::string& preset = "") {
     LaunchOptions o;
+    o.preset = preset;
     o.headless = true;
     o.seed = 42;
     o.seed_given = true;
@@ -167,6 +169,21 @@ TEST_CASE("keyboard and gamepad: insurance declined, options window", "[game][in
     CHECK(r.scene == "table");
     REQUIRE(r.screenshots.size() == 2);
     for (const auto& s : r.screenshots) check_png(s, 1280, 720);
+}
+
+TEST_CASE("even money offered and declined; the natural paid 3 to 2", "[game][prompts]") {
+    const Run r = play("even_money", "AS AH KC 7D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1015'00);
+}
+
+TEST_CASE("a preset file from the command line: the early-surrender prompt", "[game][prompts]") {
+    const Run r = play("early_surrender", "TS AH 6C 9D", 1280, 720,
+                       std::string(BJT_SOURCE_DIR) + "/tests/game/data/early-surrender.yaml");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 987'50);  // half of the 25 back
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 1280, 720);
 }
 
 TEST_CASE("resizing to 4:3 and 21:9 mid-round", "[game][layout]") {
