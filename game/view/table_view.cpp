@@ -90,6 +90,8 @@ std::string TableView::money_text(Cents c) const { return game::money_text(c, ru
 
 void TableView::reset(Cents bank, int credits) {
     timeline_.skip();
+    for (Loose& l : loose_) l.animation->finish();
+    loose_.clear();  // before flights_: the loose animations point into it
     hands_.clear();
     dealer_.clear();
     discarding_.clear();

@@ -10,6 +10,7 @@
 #include "app/launch_options.h"
 #include "scenes/scene_stack.h"
 #include "script/script.h"
+#include "table.h"
 #include "view/table_view.h"
 
 using namespace bjt::game;
@@ -120,4 +121,38 @@ TEST_CASE("felt text comes from the rules", "[game][view]") {
     r.dealer_stands = {17, false};
     r.insurance = false;
     CHECK(TableView::felt_lines(r) == std::vector<std::string>{"BLACKJACK PAYS 6 TO 5", "DEALER HITS SOFT 17"});
+}
+
+TEST_CASE("the view trails the engine and lands on its figures", "[game][view]") {
+    bjt::Rules rules;
+    rules.trivia = false;
+    auto shoe = bjt::Shoe::stacked({*bjt::parse_card("TS"), *bjt::parse_card("9H"), *bjt::parse_card("QC"),
+                                    *bjt::parse_card("8D")});
+    bjt::Table table(rules, shoe);
+    TableView view;
+    view.set_rules(rules);
+    table.set_event_sink([&](const bjt::Event& e) { view.on_event(e, table.bank(), table.credits()); });
+    table.reset_session();
+    view.reset(table.bank(), table.credits());
+    REQUIRE(table.begin_round(25'00));
+    REQUIRE(table.act(bjt::Action::Stand));
+    // The engine has finished the round; the view has shown nothing yet.
+    CHECK(table.state() == bjt::RoundState::RoundOver);
+    CHECK(view.cards_shown() == 0);
+    CHECK_FALSE(view.idle());
+    view.update(0.2f, 1.0f, false);
+    CHECK(view.cards_shown() == 0);  // the bet's chips are still flying to the spot
+    view.update(0.3f, 1.0f, false);
+    CHECK(view.cards_shown() == 1);  // the first card is on its way from the shoe
+    for (int i = 0; i < 600 && !view.idle(); ++i) view.update(1.0f / 60, 1.0f, false);
+    CHECK(view.idle());
+    CHECK(view.cards_shown() == 4);
+    CHECK(view.bank_shown() == table.bank());
+    CHECK(view.hand(0).outcome == bjt::Outcome::Win);
+    CHECK(view.hand(0).bet_shown == 0);  // stake and winnings went back to the bank
+    CHECK(view.round_result() == "You win $25");
+    // Sweeping sends every card to the tray.
+    view.sweep();
+    view.update(0, 1.0f, true);
+    CHECK(view.cards_shown() == 0);
 }
