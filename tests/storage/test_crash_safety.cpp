@@ -186,9 +186,10 @@ TEST_CASE("SIGKILL at random moments never loses or duplicates money") {
         const Cents bank_at_kill = killed.empty() ? -1 : killed.back().bank_after;
         if (!killed.empty()) CHECK(ProfileStore(db).load(ids.at(profile))->bank == bank_at_kill + refund);
     }
-    // The kills must have landed in the middle of real play, not only around start-up.
-    CHECK(interrupted > 0);
-    CHECK(runs_with_rounds > kRuns / 2);
+    // The kills must have landed in the middle of real play, not only around start-up. (Loose
+    // bounds: a sanitizer build or a loaded CI disk plays far fewer transactions in 80 ms.)
+    CHECK(interrupted >= kRuns / 8);
+    CHECK(runs_with_rounds >= kRuns / 8);
     WARN("runs " << kRuns << ", rounds cut off and refunded " << interrupted << ", journal entries written "
                  << total_entries);
 }
