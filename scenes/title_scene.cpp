@@ -99,6 +99,8 @@ bool TitleScene::handle(const InputEvent& e) {
 
 void TitleScene::update(float dt) { time_ += dt; }
 
+bool TitleScene::busy() const { return !ctx_.questions.loaded(); }
+
 std::optional<Point> TitleScene::find_button(std::string_view id) const {
     return buttons_.center_of(id);
 }
@@ -131,8 +133,9 @@ void TitleScene::draw(Painter& p) {
         }
     }
     if (!error_.empty()) p.wrapped_text(error_, {660, 440, 460, 200}, 16, palette::kLose);
-    p.text("Questions in the bank: " + std::to_string(ctx_.questions.size()), {640, 680}, 14, palette::kMuted,
-           Align::Center);
+    p.text(ctx_.questions.loaded() ? "Questions in the bank: " + std::to_string(ctx_.questions.size())
+                                   : std::string("Loading the questions..."),
+           {640, 680}, 14, palette::kMuted, Align::Center);
 }
 
 }  // namespace bjt::game

@@ -17,6 +17,8 @@ public:
     void update(float dt) override;
     void draw(Painter& p) override;
     std::optional<Point> find_button(std::string_view id) const override;
+    // Ticks until the question bank has loaded, so its size appears without waiting for input.
+    bool busy() const override;
 
     // Loads the selected preset and goes to the betting screen; false (and an error shown) if it fails.
     bool play();

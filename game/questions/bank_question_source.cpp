@@ -1,10 +1,10 @@
 #include "questions/bank_question_source.h"
 
+#include <chrono>
 #include <cstdio>
 
 #include "questions/question_source_factory.h"
 #include "trivia/files/question_folders.h"
-#include "questions/trivia_question.h"
 
 namespace bjt::game {
 
@@ -16,17 +16,45 @@ void collect(const trivia::FolderLoadReport& report, std::string& out) {
 }
 }  // namespace
 
-BankQuestionSource::BankQuestionSource(std::uint64_t seed) {
-    const trivia::GameQuestionsLoad load = trivia::load_game_questions(bank_);
-    if (!load.shipped_found) messages_ += "the shipped question folder (assets/trivia) was not found\n";
-    collect(load.shipped, messages_);
-    if (load.player) collect(*load.player, messages_);
-    picker_ = std::make_unique<trivia::QuestionPicker>(bank_, seed);
+BankQuestionSource::BankQuestionSource(std::uint64_t seed) : seed_(seed) {
+    loading_ = std::async(std::launch::async, [] {
+        auto loaded = std::make_unique<Loaded>();
+        const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank);
+        if (!load.shipped_found) loaded->messages += "the shipped question folder (assets/trivia) was not found\n";
+        collect(load.shipped, loaded->messages);
+        if (load.player) collect(*load.player, loaded->messages);
+        return loaded;
+    });
 }
 
-bool BankQuestionSource::has(Difficulty difficulty) const { return picker_->can_pick(difficulty); }
+BankQuestionSource::~BankQuestionSource() {
+    if (loading_.valid()) loading_.wait();  // never leave the worker running past the bank's owner
+}
+
+BankQuestionSource::Loaded& BankQuestionSource::ready() const {
+    if (!loaded_) {
+        loaded_ = loading_.get();
+        picker_ = std::make_unique<trivia::QuestionPicker>(loaded_->bank, seed_);
+        if (!loaded_->messages.empty()) std::fprintf(stderr, "questions: %s", loaded_->messages.c_str());
+    }
+    return *loaded_;
+}
+
+bool BankQuestionSource::loaded() const {
+    return loaded_ || loading_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+
+int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size()); }
+
+const std::string& BankQuestionSource::load_messages() const { return ready().messages; }
+
+bool BankQuestionSource::has(Difficulty difficulty) const {
+    ready();
+    return picker_->can_pick(difficulty);
+}
 
 TriviaQuestion BankQuestionSource::next(Difficulty difficulty) {
+    ready();
     TriviaQuestion q;
     q.difficulty = difficulty;
     const auto picked = picker_->pick(difficulty);
@@ -42,9 +70,7 @@ TriviaQuestion BankQuestionSource::next(Difficulty difficulty) {
 }
 
 std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed) {
-    auto source = std::make_unique<BankQuestionSource>(seed);
-    if (!source->load_messages().empty()) std::fprintf(stderr, "questions: %s", source->load_messages().c_str());
-    return source;
+    return std::make_unique<BankQuestionSource>(seed);
 }
 
 }  // namespace bjt::game

@@ -1,29 +1,43 @@
 #pragma once
 // The game's questions: the question bank library (engine/trivia) loaded from the shipped folder and the
 // player's own folder, asked through its QuestionPicker (random category, no repeats in a cycle, seeded).
+// The files are read on a worker thread started by the constructor, so the title screen shows while the
+// bank loads; the first call that needs the questions waits for them.
 #include <cstdint>
+#include <future>
 #include <memory>
 #include <string>
 
+#include "questions/question_source.h"
 #include "trivia/question_bank.h"
 #include "trivia/question_picker.h"
-#include "questions/question_source.h"
 
 namespace bjt::game {
 
 class BankQuestionSource final : public QuestionSource {
 public:
-    // Loads the bank; problems in the files are kept in load_messages() (the game goes on with the rest).
     explicit BankQuestionSource(std::uint64_t seed);
-    TriviaQuestion next(Difficulty difficulty) override;
+    ~BankQuestionSource() override;
+
+    bool loaded() const override;
     bool has(Difficulty difficulty) const override;
-    int size() const override { return static_cast<int>(bank_.size()); }
-    const std::string& load_messages() const { return messages_; }
+    TriviaQuestion next(Difficulty difficulty) override;
+    int size() const override;
+    // Problems found in the question files (the game goes on with the rest); waits for the load.
+    const std::string& load_messages() const;
 
 private:
-    trivia::QuestionBank bank_;
-    std::unique_ptr<trivia::QuestionPicker> picker_;
-    std::string messages_;
+    struct Loaded {
+        trivia::QuestionBank bank;
+        std::string messages;
+    };
+    // Waits for the worker once, then builds the picker over the loaded bank.
+    Loaded& ready() const;
+
+    std::uint64_t seed_;
+    mutable std::future<std::unique_ptr<Loaded>> loading_;
+    mutable std::unique_ptr<Loaded> loaded_;
+    mutable std::unique_ptr<trivia::QuestionPicker> picker_;
 };
 
 }  // namespace bjt::game

@@ -16,6 +16,8 @@ public:
     virtual TriviaQuestion next(Difficulty difficulty) = 0;
     // How many questions are available, for the title screen and the error message when there are none.
     virtual int size() const = 0;
+    // Whether the questions are in memory yet (they may load in the background); the other calls wait.
+    virtual bool loaded() const = 0;
 };
 
 }  // namespace bjt::game
