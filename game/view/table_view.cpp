@@ -476,8 +476,29 @@ int TableView::cards_shown() const {
     return n;
 }
 
-void TableView::draw_felt(Painter& p) const {
-    p.cached_layer("table:" + rules_.name, [&] { paint_felt(p); });
+void TableView::draw_felt(Painter& p) const { p.cached_layer("felt:" + rules_.name, [&] { paint_felt(p); }); }
+
+void TableView::draw_table_layer(Painter& p, int spots) const {
+    // Everything that only changes with the number of hands: one copy per frame.
+    p.cached_layer("table:" + rules_.name + ":" + std::to_string(spots), [&] {
+        paint_felt(p);
+        if (rules_.mode == GameMode::ThreeBets) {
+            static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
+            for (int k = 0; k < 3; ++k) {
+                const Point s = layout::prediction_spot(k);
+                p.ring(s, 34, 2, palette::kFeltText.with_alpha(0.6f));
+                p.text(kNames[k], {s.x, s.y + 40}, 11, palette::kFeltText.with_alpha(0.8f), Align::Center,
+                       FontFace::SansBold);
+            }
+        } else {
+            for (int h = 0; h < spots; ++h) p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
+        }
+        const Rect hud{20, 600, 240, 100};
+        p.fill_rounded(hud, 12, palette::kPanel);
+        p.outline_rounded(hud, 12, 1.5f, palette::kPanelBorder);
+        p.text("BANK", {36, 610}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+        if (rules_.trivia) p.text("TRIVIA CREDITS", {36, 662}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+    });
 }
 
 void TableView::paint_felt(Painter& p) const {
@@ -532,7 +553,8 @@ void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>
 }
 
 void TableView::draw(Painter& p, int active_hand) const {
-    draw_felt(p);
+    const int spots = std::max(1, static_cast<int>(hands_.size()));
+    draw_table_layer(p, spots);
 
     // The discard tray (top left): its pile grows with the cards played since the shuffle.
     const int pile = std::min(12, (tray_cards_ + 5) / 6);
@@ -542,21 +564,17 @@ void TableView::draw(Painter& p, int active_hand) const {
     // Bet spots.
     const bool three_bets = rules_.mode == GameMode::ThreeBets;
     if (three_bets) {
-        static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
         for (int k = 0; k < 3; ++k) {
             const Point s = layout::prediction_spot(k);
-            p.ring(s, 34, 2, palette::kFeltText.with_alpha(0.6f));
-            p.text(kNames[k], {s.x, s.y + 40}, 11, palette::kFeltText.with_alpha(0.8f), Align::Center, FontFace::SansBold);
             p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
             const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
             if (o != Outcome::Pending)
                 p.text(outcome_label(o), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
         }
     } else {
-        const int n = std::max(1, static_cast<int>(hands_.size()));
+        const int n = spots;
         for (int h = 0; h < n; ++h) {
             const Point s = layout::bet_spot(h, n);
-            p.ring(s, 34, 2, palette::kFeltText.with_alpha(0.6f));
             const Cents amount = h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
             const Cents shown = h == 0 ? amount + pending_bet_ : amount;
             p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
@@ -626,13 +644,8 @@ void TableView::draw(Painter& p, int active_hand) const {
     }
 
     // The player's bank and trivia credits (bottom left).
-    const Rect hud{20, 600, 240, 100};
-    p.fill_rounded(hud, 12, palette::kPanel);
-    p.outline_rounded(hud, 12, 1.5f, palette::kPanelBorder);
-    p.text("BANK", {36, 610}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
     p.text(money_text(bank_shown()), {36, 626}, 26, palette::kWhite, Align::Left, FontFace::SansBold);
     if (rules_.trivia) {
-        p.text("TRIVIA CREDITS", {36, 662}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
         p.text(std::to_string(credits_shown()), {244, 656}, 24, palette::kGold, Align::Right, FontFace::SansBold);
     }
 }

@@ -78,6 +78,7 @@ private:
     std::string money_text(Cents c) const;
 
     void paint_felt(Painter& p) const;
+    void draw_table_layer(Painter& p, int spots) const;
     void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
                          bool settled) const;
 
