@@ -21,6 +21,8 @@ std::string launch_usage() {
            "  --headless           no window: SDL's dummy video driver and the software renderer\n"
            "  --script FILE        play a script of input (see docs/game-scripts.md), then quit\n"
            "  --screenshot-dir DIR where `screenshot NAME` writes NAME.png (default ./screenshots)\n"
+           "  --data-dir DIR       where the save (profiles, banks, stats, leaderboard) lives (default: the\n"
+           "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
            "  --help               this text\n";
 }
 
@@ -79,6 +81,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             if (!value(o.script)) return r;
         } else if (a == "--screenshot-dir") {
             if (!value(o.screenshot_dir)) return r;
+        } else if (a == "--data-dir") {
+            if (!value(o.data_dir)) return r;
         } else if (a == "--seed") {
             if (!value(v)) return r;
             if (!parse_u64(v, o.seed)) {

@@ -19,6 +19,9 @@ struct LaunchOptions {
     bool headless = false;               // --headless: SDL's dummy video driver, software renderer
     std::string script;                  // --script FILE
     std::string screenshot_dir = "screenshots";  // --screenshot-dir DIR
+    // --data-dir DIR: where the save lives. Empty: SDL_GetPrefPath, except under --script, where an empty
+    // data dir means an in-memory save (a scripted run never touches the player's own save).
+    std::string data_dir;
     std::optional<std::vector<Card>> shoe;       // --shoe "CARDS" (hidden; tests): a stacked shoe
     bool help = false;
 };
