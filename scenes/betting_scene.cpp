@@ -26,6 +26,7 @@ std::string chip_id(Cents v) { return "chip-" + format_amount(v); }
 }  // namespace
 
 BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx) {
+    ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.session.view().sweep();
     ctx_.session.view().set_pending_bet(0);
     if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
@@ -99,6 +100,8 @@ void BettingScene::set_bet(Cents amount) {
 }
 
 void BettingScene::deal() {
+    // Options changed while betting apply to this deal (the bet is checked against the new limits).
+    if (ctx_.session.adopt_rule_changes()) layout();
     Table& t = ctx_.session.table();
     const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
     const Cents amount = three_bets ? 0 : bet();

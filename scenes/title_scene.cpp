@@ -8,6 +8,7 @@
 #include "scenes/betting_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/scene_stack.h"
+#include "session/active_rules.h"
 #include "session/preset_catalog.h"
 #include "session/session.h"
 #include "questions/question_source.h"
@@ -40,23 +41,35 @@ void TitleScene::layout() {
     buttons_.add({"options", "Options", "O", "Start", {700, 292, 380, 64}, true, std::nullopt, 22});
     buttons_.add({"quit", "Quit", "Esc", "", {700, 372, 380, 64}, true, std::nullopt, 22});
     buttons_.focus("play");
-    std::string error;
-    preview_ = ctx_.presets.load(ctx_.presets.selected(), error);
+    // The selected preset becomes the one the options menu edits (and the preview shows).
+    const int selected = ctx_.presets.selected();
+    if (selected >= 0 && selected < static_cast<int>(choices.size())) {
+        const PresetChoice& c = choices[static_cast<std::size_t>(selected)];
+        ctx_.session.choose_preset(c.path, c.label);
+    }
 }
 
 bool TitleScene::play() {
     const int i = ctx_.presets.selected();
-    std::string error;
-    auto rules = ctx_.presets.load(i, error);
-    if (!rules) {
+    if (i < 0 || i >= static_cast<int>(ctx_.presets.choices().size())) {
+        error_ = "Cannot load this preset:\nno such preset";
+        return false;
+    }
+    const PresetChoice& choice = ctx_.presets.choices()[static_cast<std::size_t>(i)];
+    // The rules come from ActiveRules: the preset as it is on disk now, plus the options menu's changes.
+    ActiveRules& active = ctx_.session.choose_preset(choice.path, choice.label);
+    active.poll();  // edited since it was selected?
+    if (!active.preset_loaded() || !active.preset_errors().empty()) {
+        std::string error;
+        for (const PresetError& e : active.preset_errors()) error += e.message() + "\n";
         error_ = "Cannot load this preset:\n" + error;
         return false;
     }
-    if (rules->trivia && ctx_.questions.size() == 0) {
+    if (active.rules().trivia && ctx_.questions.size() == 0) {
         error_ = "No trivia questions were found (assets/trivia): this preset needs them.";
         return false;
     }
-    ctx_.session.start(*rules, ctx_.presets.choices()[static_cast<std::size_t>(i)].label);
+    ctx_.session.start();
     ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     return true;
 }
@@ -121,7 +134,8 @@ void TitleScene::draw(Painter& p) {
         draw_panel(p, info);
         const PresetChoice& c = choices[static_cast<std::size_t>(ctx_.presets.selected())];
         p.text(c.label, {info.x + 20, info.y + 14}, 22, palette::kGold, Align::Left, FontFace::SansBold);
-        if (const auto& rules = preview_) {
+        const ActiveRules* active = ctx_.session.active_rules();
+        if (const Rules* rules = active && active->preset_loaded() ? &active->rules() : nullptr) {
             float y = info.y + 52;
             for (const std::string& line : TableView::felt_lines(*rules)) {
                 p.text(line, {info.x + 20, y}, 14, palette::kFeltText);

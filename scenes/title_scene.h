@@ -30,7 +30,6 @@ private:
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
-    std::optional<Rules> preview_;  // the selected preset, loaded once per selection
     float time_ = 0;
 };
 

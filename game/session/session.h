@@ -1,6 +1,6 @@
 #pragma once
-// One sitting at the table: the rules of the chosen preset, the engine's Table and the view that
-// animates it, wired together through the engine's event sink.
+// One sitting at the table: the rules in force (ActiveRules: the chosen preset plus the options menu's
+// changes), the engine's Table and the view that animates it, wired together through the engine's event sink.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "card.h"
+#include "session/active_rules.h"
 #include "rules.h"
 #include "table.h"
 #include "view/table_view.h"
@@ -19,8 +20,18 @@ public:
     // `stacked`: cards dealt in this order instead of a shuffled shoe (tests, the hidden --shoe option).
     Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked);
 
-    // Sits down at a table with these rules: a new shoe, the starting bank and credits.
-    void start(const Rules& rules, std::string preset_name);
+    // The preset the rules come from. The options menu's changes carry over to the new preset where they
+    // fit (they are the player's choices, not the preset's). Takes effect at start() or the next round.
+    ActiveRules& choose_preset(const std::string& path, std::string preset_name);
+    // Null until a preset is chosen.
+    ActiveRules* active_rules() { return active_.get(); }
+    const ActiveRules* active_rules() const { return active_.get(); }
+
+    // Sits down at the table with the active rules: a new shoe, the starting bank and credits.
+    void start();
+    // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
+    // Never mid-round. True when the table's rules changed. Scenes call it before each deal.
+    bool adopt_rule_changes();
     // Same rules, fresh bank and credits (play again after a game over).
     void restart();
 
@@ -38,10 +49,15 @@ public:
     int rounds_played = 0;
 
 private:
+    Shoe make_shoe() const;
+
     std::uint64_t seed_;
     std::optional<std::vector<Card>> stacked_;
     Rules rules_{};
     std::string preset_name_;
+    std::unique_ptr<ActiveRules> active_;
+    std::uint64_t adopted_version_ = 0;  // the ActiveRules::version() the table plays
+    std::uint64_t shoes_made_ = 0;       // seeds each new shoe differently yet reproducibly
     std::unique_ptr<Table> table_;
     TableView view_;
 };
