@@ -1,0 +1,276 @@
+#include "save/save_game.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+
+#include "leaderboard.h"
+#include "presets/preset_loader.h"
+#include "profile_store.h"
+#include "questions/trivia_question.h"
+#include "round_recovery.h"
+#include "session/active_rules.h"
+#include "session_recorder.h"
+#include "storage_error.h"
+#include "table.h"
+#include "trivia/asked_questions.h"
+#include "trivia/question.h"
+#include "ui/money_text.h"
+#include "view/table_view.h"
+
+namespace bjt::game {
+
+namespace {
+// The name of the profile chosen last, beside the save: choosing a profile is not a change of money, so
+// the save's "last played" order alone would forget a switch made without playing a round. A name, not
+// an id: a damaged save restored from the bank copy gives its profiles new ids but keeps their names.
+constexpr const char* kCurrentProfileFile = "current-profile";
+
+int starting_credits(const Rules& rules) { return rules.trivia ? rules.trivia_start_credits : 0; }
+
+}  // namespace
+
+Units SaveGame::preset_units(std::string_view preset) {
+    if (const auto path = find_preset(preset)) {
+        const PresetLoad load = load_preset(*path);
+        if (load.preset) return load.preset->rules.units;
+    }
+    return Units::Dollars;
+}
+
+SaveGame::SaveGame(const std::filesystem::path& folder, const storage::Clock& clock, std::string_view first_preset,
+                   const Rules& first_rules)
+    : folder_(folder),
+      db_(std::make_unique<storage::SaveDatabase>(folder.empty() ? storage::SaveDatabase::open_in_memory(clock)
+                                                                 : storage::SaveDatabase::open(folder, clock))) {
+    for (const storage::SaveNotice& n : db_->notices()) {
+        std::string text = n.message;
+        // Where the damaged files are, in full: the message names the file, the player needs the folder.
+        for (const auto& aside : n.kept_aside) text += "\nKept at: " + aside.string();
+        note(std::move(text));
+    }
+    try {
+        recover();
+        storage::ProfileStore store(*db_);
+        std::optional<storage::Profile> chosen;
+        if (const auto name = remembered_profile()) chosen = store.find(*name);
+        if (!chosen) {
+            const std::vector<storage::Profile> all = store.list();
+            if (!all.empty()) chosen = all.front();
+        }
+        if (!chosen)
+            chosen = store.create(kFirstProfileName, first_preset, first_rules.starting_bank, starting_credits(first_rules));
+        current_ = *chosen;
+    } catch (const std::exception& e) {
+        // The save opened but refuses to work (a disk that fails under it): play this session unsaved.
+        note(std::string("The save could not be read (") + e.what() + "); this session is not saved.");
+        db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::open_in_memory(clock));
+        current_ = storage::ProfileStore(*db_).create(kFirstProfileName, first_preset, first_rules.starting_bank,
+                                                     starting_credits(first_rules));
+    }
+}
+
+SaveGame::~SaveGame() = default;
+
+void SaveGame::recover() {
+    for (const storage::RecoveredRound& r : storage::RoundRecovery(*db_).run()) {
+        std::string text = "The last round of " + r.profile_name + " was interrupted";
+        const storage::Profile p = storage::ProfileStore(*db_).load(r.profile_id).value_or(storage::Profile{});
+        const Units units = preset_units(p.preset);
+        text += r.refunded > 0 ? ": " + money_text(r.refunded, units) + " on the table was returned to the bank"
+                               : "; nothing was left on the table";
+        if (r.settled_net != 0)
+            text += " (what was already settled stands: " + std::string(r.settled_net > 0 ? "+" : "") +
+                    money_text(r.settled_net, units) + ")";
+        text += ". Bank now " + money_text(r.bank_after, units) + ".";
+        note(std::move(text));
+    }
+}
+
+std::optional<std::string> SaveGame::remembered_profile() const {
+    if (folder_.empty() || !db_->saving()) return std::nullopt;
+    std::ifstream f(folder_ / kCurrentProfileFile);
+    std::string name;
+    if (std::getline(f, name) && !name.empty()) return name;
+    return std::nullopt;
+}
+
+void SaveGame::remember_current() {
+    if (folder_.empty() || !db_->saving()) return;
+    // Written aside and renamed over, so a crash leaves the old choice or the new one, never half a number.
+    const std::filesystem::path tmp = folder_ / (std::string(kCurrentProfileFile) + ".tmp");
+    {
+        std::ofstream f(tmp, std::ios::trunc);
+        f << current_.name << "\n";
+        if (!f) return;  // only a convenience: the last played profile is chosen instead
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, folder_ / kCurrentProfileFile, ec);
+}
+
+std::vector<storage::Profile> SaveGame::profiles() {
+    try {
+        return storage::ProfileStore(*db_).list();
+    } catch (const std::exception& e) {
+        note(std::string("The profiles could not be read: ") + e.what());
+        return {current_};
+    }
+}
+
+void SaveGame::refresh() {
+    try {
+        if (auto p = storage::ProfileStore(*db_).load(current_.id)) current_ = std::move(*p);
+    } catch (const std::exception&) {
+        // Keep the copy in memory; the next write reports the failure.
+    }
+}
+
+bool SaveGame::select(std::int64_t profile_id) {
+    try {
+        auto p = storage::ProfileStore(*db_).load(profile_id);
+        if (!p) return false;
+        current_ = std::move(*p);
+        remember_current();
+        return true;
+    } catch (const std::exception& e) {
+        note(std::string("That profile could not be read: ") + e.what());
+        return false;
+    }
+}
+
+std::string SaveGame::create(std::string_view name, std::string_view preset, const Rules& rules) {
+    try {
+        const storage::Profile p =
+            storage::ProfileStore(*db_).create(name, preset, rules.starting_bank, starting_credits(rules));
+        select(p.id);
+        return {};
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+}
+
+std::string SaveGame::rename(std::int64_t profile_id, std::string_view name) {
+    try {
+        storage::ProfileStore(*db_).rename(profile_id, name);
+        if (profile_id == current_.id) {
+            refresh();
+            remember_current();
+        }
+        return {};
+    } catch (const std::exception& e) {
+        return e.what();
+    }
+}
+
+void SaveGame::restore_options(ActiveRules& rules) {
+    rules.reset();
+    // A saved option that no longer fits the preset (or a key this game does not know) is skipped.
+    for (const auto& [key, value] : current_.options) (void)rules.set(key, value);
+}
+
+void SaveGame::store_options(const ActiveRules& rules) {
+    // Called every frame: a comparison of a few short strings, a write only when the player changed something.
+    const auto& now = rules.overrides();
+    if (std::equal(now.begin(), now.end(), current_.options.begin(), current_.options.end())) return;
+    std::map<std::string, std::string, std::less<>> options(now.begin(), now.end());
+    try {
+        storage::ProfileStore(*db_).set_options(current_.id, options);
+        current_.options = std::move(options);
+    } catch (const std::exception& e) {
+        note(std::string("Your options could not be saved: ") + e.what());
+        current_.options = std::move(options);  // said once, not again every frame
+    }
+}
+
+bool SaveGame::switching_preset(std::string_view preset) const { return current_.preset != preset; }
+
+void SaveGame::seat(Table& table, TableView& view) {
+    recorder_.reset();
+    failure_reported_ = false;
+    recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table);
+    storage::SessionRecorder* recorder = recorder_.get();
+    Table* t = &table;
+    TableView* v = &view;
+    table.set_event_sink(recorder->sink([t, v](const Event& e) { v->on_event(e, t->bank(), t->credits()); }));
+    view.reset(table.bank(), table.credits());
+}
+
+bool SaveGame::sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules) {
+    try {
+        // A round a failed write left open (see take_failure) is settled by the crash rule first.
+        recover();
+        storage::ProfileStore store(*db_);
+        refresh();
+        if (current_.preset != preset) {
+            // One bank per profile: another preset's bank (other units, other stakes) is given up for a
+            // new run at this preset's starting bank.
+            // The new run first: a crash between the two leaves the old preset with the new bank, and the
+            // next sitting starts the run again; never the old bank under the new preset.
+            store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
+            store.set_preset(current_.id, preset);
+            refresh();
+        }
+        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        if (table.game_over()) {
+            // The last run ended (House Wins!, GAME OVER): this sitting starts the next one.
+            store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
+            refresh();
+            (void)table.reset_session(current_.bank, current_.credits);
+        }
+        seat(table, view);
+        return true;
+    } catch (const std::exception& e) {
+        note(std::string("Could not sit down with your saved bank: ") + e.what());
+        return false;
+    }
+}
+
+bool SaveGame::new_run(Table& table, TableView& view, const Rules& rules) {
+    try {
+        storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
+        refresh();
+        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        seat(table, view);
+        return true;
+    } catch (const std::exception& e) {
+        note(std::string("A new run could not be started: ") + e.what());
+        return false;
+    }
+}
+
+std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, TableView& view, std::string_view preset,
+                                                          const Rules& rules) {
+    try {
+        storage::CashOutResult result =
+            storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
+        refresh();
+        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        seat(table, view);
+        last_cash_out_ = result;
+        return result;
+    } catch (const std::exception& e) {
+        note(std::string("Cash Out failed: ") + e.what());
+        return std::nullopt;
+    }
+}
+
+void SaveGame::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
+    if (!recorder_) return;
+    trivia::Question q;
+    q.id = question.id;
+    q.category = question.category;
+    q.difficulty = question.difficulty;
+    q.text = question.text;
+    recorder_->question_asked(q, asked_now);
+    current_.asked_questions = asked_now;
+}
+
+std::optional<std::string> SaveGame::take_failure() {
+    if (!recorder_ || !recorder_->failed() || failure_reported_) return std::nullopt;
+    failure_reported_ = true;
+    note(recorder_->error() + " The round in play was not saved: its stakes go back to your bank when you sit "
+                              "down again.");
+    return recorder_->error();
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,122 @@
+#pragma once
+// The game's side of the save (storage/): opens it, settles rounds a crash cut off, keeps the current
+// profile, seats it at the table with a SessionRecorder in front of the view (every change of money is
+// written before the view shows it), and carries the profile's options, asked questions, new runs and
+// cash-outs. Scenes reach it through GameContext; it never throws into them: a refused request comes
+// back as a message, and a failed write while playing as take_failure().
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "clock.h"
+#include "leaderboard.h"
+#include "profile.h"
+#include "rules.h"
+#include "save_database.h"
+
+namespace bjt {
+class Table;
+}
+namespace bjt::trivia {
+class AskedQuestions;
+}
+namespace bjt::storage {
+class SessionRecorder;
+}
+
+namespace bjt::game {
+
+class ActiveRules;
+class TableView;
+struct TriviaQuestion;
+
+class SaveGame {
+public:
+    static constexpr const char* kFirstProfileName = "Player";
+
+    // Opens the save in `folder` (never throws; see SaveDatabase::open), or an in-memory save when
+    // `folder` is empty. Runs RoundRecovery and selects the profile played last (creating
+    // kFirstProfileName with `first_preset` and its rules on a first start). `clock` must outlive this.
+    SaveGame(const std::filesystem::path& folder, const storage::Clock& clock, std::string_view first_preset,
+             const Rules& first_rules);
+    ~SaveGame();
+    SaveGame(const SaveGame&) = delete;
+    SaveGame& operator=(const SaveGame&) = delete;
+
+    // What the player must be told: a damaged save (and where it was kept), banks restored, an
+    // interrupted round refunded, saving switched off, a write that failed. Shown on the title.
+    const std::vector<std::string>& notices() const { return notices_; }
+    void dismiss_notices() { notices_.clear(); }
+    void add_notice(std::string message) { note(std::move(message)); }
+    // Every notice of this session, dismissed or not (tests, the log).
+    const std::vector<std::string>& notice_history() const { return history_; }
+    bool saving() const { return db_->saving(); }
+    storage::SaveDatabase& database() { return *db_; }
+
+    // Profiles, most recently played first.
+    std::vector<storage::Profile> profiles();
+    // The profile playing now, as last read from the save (refresh() re-reads it).
+    const storage::Profile& current() const { return current_; }
+    void refresh();
+    // Makes a profile the current one (remembered across restarts). False if it no longer exists.
+    bool select(std::int64_t profile_id);
+    // A new profile at the preset's starting bank, made current. Empty on success, else why not.
+    std::string create(std::string_view name, std::string_view preset, const Rules& rules);
+    std::string rename(std::int64_t profile_id, std::string_view name);
+
+    // The current profile's options (rule key -> value) applied over `rules` (reset first), and back.
+    void restore_options(ActiveRules& rules);
+    // Saves the options when they differ from the profile's (cheap enough to call every frame).
+    void store_options(const ActiveRules& rules);
+
+    // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's saved
+    // bank and credits. A profile saved under another preset, or whose bank cannot play these rules
+    // any more (a game over), starts a new run at the preset's starting bank first.
+    // Events then go through the recorder to the view. False (and a notice) if the save refused.
+    bool sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules);
+    // Whether sitting down at this preset starts a new run (another preset's bank is given up).
+    bool switching_preset(std::string_view preset) const;
+    // A new run at the starting bank (play again after a game over), the table reset to it.
+    bool new_run(Table& table, TableView& view, const Rules& rules);
+    // Cash Out between rounds: the bank goes to the leaderboard and the next run starts; the table is
+    // reset to the starting bank. nullopt (and a notice) when the save refused.
+    std::optional<storage::CashOutResult> cash_out(Table& table, TableView& view, std::string_view preset,
+                                                   const Rules& rules);
+    // The last cash-out, for the leaderboard scene.
+    const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
+
+    // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
+    void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);
+
+    // The units a preset counts money in, for a profile that is not seated ("classic": points).
+    static Units preset_units(std::string_view preset);
+
+    // A write failed while playing (disk full, ...): the message, once. The game goes back to the title.
+    std::optional<std::string> take_failure();
+
+private:
+    // RoundRecovery, with a notice for each round it settled.
+    void recover();
+    void remember_current();
+    std::optional<std::string> remembered_profile() const;
+    void note(std::string message) {
+        history_.push_back(message);
+        notices_.push_back(std::move(message));
+    }
+    void seat(Table& table, TableView& view);
+
+    std::filesystem::path folder_;
+    std::unique_ptr<storage::SaveDatabase> db_;
+    storage::Profile current_;
+    std::unique_ptr<storage::SessionRecorder> recorder_;
+    bool failure_reported_ = false;
+    std::optional<storage::CashOutResult> last_cash_out_;
+    std::vector<std::string> notices_;
+    std::vector<std::string> history_;
+};
+
+}  // namespace bjt::game

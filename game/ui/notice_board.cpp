@@ -1,0 +1,64 @@
+#include "ui/notice_board.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "render/painter.h"
+#include "render/palette.h"
+#include "ui/panel.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr Rect kBoard{170, 130, 940, 460};
+}
+
+void NoticeBoard::show(std::vector<std::string> messages) {
+    messages_ = std::move(messages);
+    buttons_.clear();
+    buttons_.add({"notice-ok", "OK", "Enter", "A", {540, kBoard.y + kBoard.h - 84, 200, 60}, true,
+                  Color{30, 110, 60, 255}, 22});
+    buttons_.focus("notice-ok");
+}
+
+bool NoticeBoard::handle(const InputEvent& e, bool& closed) {
+    if (!open()) return false;
+    auto id = buttons_.handle(e);
+    if (id || e.is(InputAction::Back)) {
+        messages_.clear();
+        closed = true;
+    }
+    return true;
+}
+
+void NoticeBoard::draw(Painter& p) const {
+    if (!open()) return;
+    draw_shade(p, 0.75f);
+    p.fill_rounded(kBoard, 18, Color{14, 22, 20, 255});  // opaque: the title must not show through the text
+    draw_panel(p, kBoard);
+    p.text("About your saved games", {640, kBoard.y + 22}, 28, palette::kGold, Align::Center, FontFace::SansBold);
+    float y = kBoard.y + 76;
+    const float bottom = kBoard.y + kBoard.h - 100;
+    for (const std::string& m : messages_) {
+        if (y > bottom - 20) {
+            p.text("(more in the log)", {640, y}, 14, palette::kMuted, Align::Center);
+            break;
+        }
+        p.fill_circle({kBoard.x + 44, y + 10}, 4, palette::kGold);
+        // A notice's lines are paragraphs (the message, then where a damaged file was kept).
+        std::size_t start = 0;
+        bool first = true;
+        while (start <= m.size()) {
+            const std::size_t end = std::min(m.find('\n', start), m.size());
+            const Color c = first ? palette::kWhite : palette::kFeltText;
+            y += p.wrapped_text(std::string_view(m).substr(start, end - start), {kBoard.x + 60, y, kBoard.w - 110, bottom - y},
+                                first ? 17 : 15, c) + 4;
+            first = false;
+            start = end + 1;
+        }
+        y += 10;
+    }
+    buttons_.draw(p);
+}
+
+}  // namespace bjt::game

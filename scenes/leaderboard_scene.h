@@ -1,0 +1,52 @@
+#pragma once
+// The Cash Out leaderboard of one preset: today's best and the all-time best (top 10 each), the
+// player's new entry highlighted (and shown under the board with its rank when it is not in the top
+// 10). Reached after a Cash Out, or from the title; Continue goes back to the title.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "leaderboard.h"
+#include "rules.h"
+#include "scenes/scene.h"
+#include "session/game_context.h"
+#include "ui/button_panel.h"
+
+namespace bjt::game {
+
+class LeaderboardScene final : public Scene {
+public:
+    // `preset`: the preset's key ("classic"); `label` its name for people. `cashed_out`: the entry to
+    // highlight, from SaveGame::cash_out.
+    LeaderboardScene(GameContext& ctx, std::string preset, std::string label, Units units,
+                     std::optional<storage::CashOutResult> cashed_out);
+    std::string_view name() const override { return "leaderboard"; }
+    bool handle(const InputEvent& e) override;
+    void update(float dt) override { time_ += dt; }
+    void draw(Painter& p) override;
+    bool busy() const override { return time_ < 0.6f; }
+    std::optional<Point> find_button(std::string_view id) const override { return buttons_.center_of(id); }
+
+    // For tests: the boards as shown.
+    const std::vector<storage::LeaderboardEntry>& today() const { return today_; }
+    const std::vector<storage::LeaderboardEntry>& all_time() const { return all_time_; }
+    std::optional<std::int64_t> highlighted() const {
+        return cashed_out_ ? std::optional<std::int64_t>(cashed_out_->entry.id) : std::nullopt;
+    }
+
+private:
+    void draw_board(Painter& p, const Rect& box, const std::string& heading,
+                    const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times) const;
+
+    GameContext& ctx_;
+    std::string preset_, label_;
+    Units units_;
+    std::optional<storage::CashOutResult> cashed_out_;
+    std::vector<storage::LeaderboardEntry> today_, all_time_;
+    std::string today_date_;
+    std::string error_;
+    ButtonPanel buttons_;
+    float time_ = 0;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,42 @@
+#pragma once
+// The current profile's career, charted with the Painter: the bank over time (line), hand outcomes
+// (columns), trivia accuracy by category (rows), and the career numbers (rounds, doubles, splits,
+// insurance, the biggest win). Read once from the save when the scene opens.
+#include <string>
+#include <vector>
+
+#include "bank_history.h"
+#include "career_stats.h"
+#include "rules.h"
+#include "scenes/scene.h"
+#include "session/game_context.h"
+#include "ui/button_panel.h"
+
+namespace bjt::game {
+
+class StatsScene final : public Scene {
+public:
+    explicit StatsScene(GameContext& ctx);
+    std::string_view name() const override { return "stats"; }
+    bool handle(const InputEvent& e) override;
+    void update(float) override {}
+    void draw(Painter& p) override;
+    std::optional<Point> find_button(std::string_view id) const override { return buttons_.center_of(id); }
+
+    static constexpr int kCategoriesShown = 7;
+
+private:
+    void draw_numbers(Painter& p, const Rect& box) const;
+
+    GameContext& ctx_;
+    ButtonPanel buttons_;
+    std::string name_;
+    Units units_ = Units::Dollars;
+    Cents starting_bank_ = 0;
+    storage::CareerTotals totals_;
+    std::vector<storage::CategoryAccuracy> accuracy_;
+    std::vector<storage::BankPoint> history_;
+    std::string error_;
+};
+
+}  // namespace bjt::game
