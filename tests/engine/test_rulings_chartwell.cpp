@@ -76,7 +76,7 @@ TEST_CASE("chartwell: double on any two, double after split, split by value once
     CHECK(qq.table.check(Action::Surrender).refusal == Refusal::SurrenderNotAllowed);
 }
 
-TEST_CASE("chartwell: split aces one card each; 21 after a split pays 1:1", "[chartwell][rulings]") {
+TEST_CASE("chartwell: split aces one card each, 21 after a split pays 1:1", "[chartwell][rulings]") {
     StackedRound t(chartwell(), "AS 9D AH 7C TC 9C TS");
     t.bet(10'00).act(Action::Split);
     CHECK(t.table.state() == RoundState::RoundOver);

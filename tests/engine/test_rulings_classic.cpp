@@ -10,7 +10,7 @@ namespace {
 Rules classic() { return test::preset_rules("classic"); }
 }
 
-TEST_CASE("classic: double only on a two-card 9, 10 or 11; A-8 is soft 19, not 9", "[classic][rulings]") {
+TEST_CASE("classic: double only on a two-card 9, 10 or 11, A-8 is soft 19, not 9", "[classic][rulings]") {
     StackedRound soft19(classic(), "AS 9D 8H 7C");
     soft19.bet(5'00);
     CHECK(soft19.table.check(Action::Double).refusal == Refusal::DoubleTotalNotAllowed);
@@ -35,7 +35,7 @@ TEST_CASE("classic: with two fives the player may split, double or play on", "[c
     CHECK_FALSE(legal.has(Action::Surrender));
 }
 
-TEST_CASE("classic: split same rank only, once; jack and queen do not split", "[classic][rulings]") {
+TEST_CASE("classic: split same rank only, once, jack and queen do not split", "[classic][rulings]") {
     StackedRound jq(classic(), "JS 9D QH 7C");
     jq.bet(5'00);
     CHECK(jq.table.check(Action::Split).refusal == Refusal::SplitNeedsPair);
@@ -45,7 +45,7 @@ TEST_CASE("classic: split same rank only, once; jack and queen do not split", "[
     CHECK(once.table.check(Action::Double).refusal == Refusal::DoubleAfterSplitNotAllowed);
 }
 
-TEST_CASE("classic: split aces get one card each; ace and ten after a split pays 1:1", "[classic][rulings]") {
+TEST_CASE("classic: split aces get one card each, ace and ten after a split pays 1:1", "[classic][rulings]") {
     StackedRound t(classic(), "AS 9D AH 7C KC 9C TS");
     t.bet(5'00).act(Action::Split);
     CHECK(t.table.state() == RoundState::RoundOver);  // dealer 16 + T busts
@@ -64,7 +64,7 @@ TEST_CASE("classic: a natural pays 3:2 in points, kept to the cent", "[classic][
     CHECK(t.table.bet_limits().max == 27'00);  // floor(27.625)
 }
 
-TEST_CASE("classic: no insurance on an ace; the dealer peeks under an ace or a ten", "[classic][rulings]") {
+TEST_CASE("classic: no insurance on an ace, the dealer peeks under an ace or a ten", "[classic][rulings]") {
     StackedRound ace(classic(), "TS AD 9H 7C");
     ace.bet(5'00);
     CHECK(ace.table.state() == RoundState::PlayerTurn);

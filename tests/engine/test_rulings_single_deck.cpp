@@ -10,7 +10,7 @@ namespace {
 Rules single() { return test::preset_rules("single-deck"); }
 }
 
-TEST_CASE("single deck: naturals checked at once; a player natural wins 1:1", "[single-deck][rulings]") {
+TEST_CASE("single deck: naturals checked at once, a player natural wins 1:1", "[single-deck][rulings]") {
     StackedRound t(single(), "AS 9C KD 7H");
     t.bet(10'00);
     CHECK(t.table.state() == RoundState::RoundOver);
@@ -56,7 +56,7 @@ TEST_CASE("single deck: the dealer stands on soft 17", "[single-deck][rulings]")
     CHECK(t.hand().outcome == Outcome::Win);
 }
 
-TEST_CASE("single deck: shuffled before every round; below $10 it is 'Play again?'", "[single-deck][rulings]") {
+TEST_CASE("single deck: shuffled before every round, below $10 it is 'Play again?'", "[single-deck][rulings]") {
     const Rules r = single();
     Table table(r, Shoe(r.decks, 77));
     int shuffles = 0;

@@ -33,7 +33,7 @@ TEST_CASE("three-bets: both naturals: no reward, on to the bets", "[three-bets][
     CHECK(t.announced(Announcement::DealerNatural));
 }
 
-TEST_CASE("three-bets: the player draws past 21 to five cards, unannounced; all three right pays the bonus",
+TEST_CASE("three-bets: the player draws past 21 to five cards, unannounced, all three right pays the bonus",
           "[three-bets][rulings]") {
     StackedRound t(three_bets(), "TS 9D 8H 7C 5C 2D 3S 4H");
     t.bet(0);
@@ -82,7 +82,7 @@ TEST_CASE("three-bets dealer: hits soft 17, stops on five cards", "[three-bets][
     CHECK(five.table.dealer().total() == 11);
 }
 
-TEST_CASE("three-bets: game over below $3; predictions only after the cards", "[three-bets][rulings]") {
+TEST_CASE("three-bets: game over below $3, predictions only after the cards", "[three-bets][rulings]") {
     StackedRound t(three_bets(), "TS 9D 8H 9C", 2'99);
     CHECK(t.table.game_over());
     CHECK(t.table.begin_round(0).refusal == Refusal::GameOver);

@@ -15,7 +15,7 @@ Rules no_questions() {
 }
 }  // namespace
 
-TEST_CASE("trivia: a hit asks a question first; a right answer brings the card and the credits", "[trivia][rulings]") {
+TEST_CASE("trivia: a hit asks a question first, a right answer brings the card and the credits", "[trivia][rulings]") {
     struct Case { Difficulty d; int reward; };
     for (Case c : {Case{Difficulty::Easy, 0}, Case{Difficulty::Medium, 1}, Case{Difficulty::Hard, 5}}) {
         StackedRound t(trivia(), "TS 9D 2H 7C 5S");
@@ -41,7 +41,7 @@ TEST_CASE("trivia: a wrong answer loses a credit and the hand stands as it is", 
     CHECK(t.delta() == -10'00);
 }
 
-TEST_CASE("trivia: double down asks a question; right doubles the bet and deals one card", "[trivia][rulings]") {
+TEST_CASE("trivia: double down asks a question, right doubles the bet and deals one card", "[trivia][rulings]") {
     StackedRound t(trivia(), "6S 9D 5H 7C TS 9H");
     t.bet(10'00).act(Action::Double);
     REQUIRE(t.table.state() == RoundState::QuestionPending);
@@ -97,7 +97,7 @@ TEST_CASE("GAME OVER when the bank cannot cover the minimum bet", "[trivia][ruli
     CHECK(t.table.begin_round(3'00).refusal == Refusal::GameOver);
 }
 
-TEST_CASE("split aces: off by default; when on, one card each and stand", "[trivia][rulings]") {
+TEST_CASE("split aces: off by default, when on, one card each and stand", "[trivia][rulings]") {
     StackedRound off(no_questions(), "AS 9D AH 7C");
     off.bet(10'00);
     CHECK(off.table.check(Action::Split).refusal == Refusal::SplitAcesNotAllowed);

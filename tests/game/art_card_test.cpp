@@ -96,7 +96,7 @@ TEST_CASE("the bottom-right index is the top-left index turned 180 degrees", "[a
     CHECK(differing == 0);
 }
 
-TEST_CASE("four-colour decks print diamonds blue and clubs green; two-colour decks red and black", "[art][cards]") {
+TEST_CASE("four-colour decks print diamonds blue and clubs green, two-colour decks red and black", "[art][cards]") {
     SoftwareTarget target(200, 200);
     REQUIRE(target.ok());
     CardArt art(target.renderer(), bold_font());
@@ -116,7 +116,7 @@ TEST_CASE("four-colour decks print diamonds blue and clubs green; two-colour dec
     CHECK(count(target, 0, 0, w, h, is_dark) > 100);
 }
 
-TEST_CASE("more pips mean more ink; aces have one large pip in the middle", "[art][cards]") {
+TEST_CASE("more pips mean more ink, aces have one large pip in the middle", "[art][cards]") {
     SoftwareTarget target(200, 200);
     REQUIRE(target.ok());
     CardArt art(target.renderer(), bold_font());
@@ -136,7 +136,7 @@ TEST_CASE("more pips mean more ink; aces have one large pip in the middle", "[ar
     CHECK_FALSE(is_red(target.pixel(w / 2, h / 2)));
 }
 
-TEST_CASE("all 52 faces and the back are different pictures; courts differ within a suit", "[art][cards]") {
+TEST_CASE("all 52 faces and the back are different pictures, courts differ within a suit", "[art][cards]") {
     SoftwareTarget target(8, 8);
     REQUIRE(target.ok());
     CardArt art(target.renderer(), bold_font());

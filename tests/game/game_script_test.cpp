@@ -171,7 +171,7 @@ TEST_CASE("keyboard and gamepad: insurance declined, options window", "[game][in
     for (const auto& s : r.screenshots) check_png(s, 1280, 720);
 }
 
-TEST_CASE("even money offered and declined; the natural paid 3 to 2", "[game][prompts]") {
+TEST_CASE("even money offered and declined, the natural paid 3 to 2", "[game][prompts]") {
     const Run r = play("even_money", "AS AH KC 7D");
     REQUIRE_SCRIPT_PASSED(r);
     CHECK(r.bank == 1015'00);

@@ -184,7 +184,7 @@ TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][ke
 
 #include "presets/preset_watcher.h"
 
-TEST_CASE("a preset edited on disk reloads; a broken edit keeps the last good rules and shows the error", "[presets][watch]") {
+TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good rules and shows the error", "[presets][watch]") {
     const fs::path dir = fs::temp_directory_path() / ("bjt-watch-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     const fs::path file = dir / "house.yaml";

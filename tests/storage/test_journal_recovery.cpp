@@ -28,7 +28,7 @@ Cents journal_sum(MoneyJournal& journal, std::int64_t profile) {
 
 }  // namespace
 
-TEST_CASE("a bet opens the round; the settlement closes it with the bank after") {
+TEST_CASE("a bet opens the round, the settlement closes it with the bank after") {
     ManualClock clock(5000);
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     ProfileStore profiles(db);

@@ -37,7 +37,7 @@ std::vector<std::string> names(const std::vector<LeaderboardEntry>& board) {
 
 }  // namespace
 
-TEST_CASE("best bank first; equal banks: the earlier entry first") {
+TEST_CASE("best bank first, equal banks: the earlier entry first") {
     ManualClock clock(kEvening);
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     cash_out_with(db, "Ann", 150'00);
@@ -57,7 +57,7 @@ TEST_CASE("best bank first; equal banks: the earlier entry first") {
     CHECK(board[3].rank == 4);
 }
 
-TEST_CASE("the boards show the top 10; a new entry below them still learns its rank") {
+TEST_CASE("the boards show the top 10, a new entry below them still learns its rank") {
     ManualClock clock(kEvening);
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     for (int i = 1; i <= 11; ++i) {

@@ -75,7 +75,7 @@ TEST_CASE("profile names are checked and unique") {
     CHECK(profiles.list().size() == 3);
 }
 
-TEST_CASE("profiles list most recently played first; rename and delete") {
+TEST_CASE("profiles list most recently played first, rename and delete") {
     ManualClock clock(1000);
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     ProfileStore profiles(db);

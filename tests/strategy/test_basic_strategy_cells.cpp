@@ -58,7 +58,7 @@ TEST_CASE("six decks: 11 against an ace doubles under H17 and hits under S17", "
     CHECK(cell(build_chart(analyze_game(s17), s17).hard, "11", 1) == "H");
 }
 
-TEST_CASE("six decks S17: aces and eights split against everything; soft 18 hits a 9", "[strategy][chart]") {
+TEST_CASE("six decks S17: aces and eights split against everything, soft 18 hits a 9", "[strategy][chart]") {
     const Rules r = six_deck(false, Surrender::None);
     const StrategyChart c = build_chart(analyze_game(r), r);
     for (int up = 1; up <= 10; ++up) {

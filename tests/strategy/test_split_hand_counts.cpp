@@ -10,7 +10,7 @@ TEST_CASE("split once always ends with two hands", "[strategy][split]") {
     CHECK(c.paired == Approx(2.0 * 24.0 / 300.0).epsilon(0.05));
 }
 
-TEST_CASE("resplits: no pair cards left means two plain hands; only pair cards means the limit", "[strategy][split]") {
+TEST_CASE("resplits: no pair cards left means two plain hands, only pair cards means the limit", "[strategy][split]") {
     const auto none = split_hand_counts(0, 300, 4);
     CHECK(none.unpaired == Approx(2.0));
     CHECK(none.paired == Approx(0.0));

@@ -114,7 +114,7 @@ TEST_CASE("why the import uses the player-file limits: three sample answers pass
     CHECK(strict.rejected[0].reason == "incorrect_answers: 47 characters, over the limit of 40");
 }
 
-TEST_CASE("each unusable record is rejected with its index and reason; the rest import", "[trivia][import]") {
+TEST_CASE("each unusable record is rejected with its index and reason, the rest import", "[trivia][import]") {
     const std::string json = "{\"response_code\":0,\"results\":[\n" +
                              record("multiple", "Fine?", "Yes", R"(["No","Maybe","Never"])") + ",\n" +
                              record("multiple", "FINE", "A", R"(["B","C","D"])") + ",\n" +
@@ -168,7 +168,7 @@ TEST_CASE("a malformed file is an error with its place, never an exception", "[t
     CHECK(OpenTdbImporter().import_text("{\"results\": []}", "t.json").ok());
 }
 
-TEST_CASE("JSON escapes: surrogate pairs, \\/ and friends", "[trivia][import]") {
+TEST_CASE("JSON escapes: surrogate pairs, the escaped slash and friends", "[trivia][import]") {
     const std::string json = "{\"results\":[" +
                              record("multiple", R"(Which emoji is \ud83d\ude00 called?)", R"(AC\/DC)",
                                     R"(["Lone \ud83d half","\\ud83d literal","\u00e9t\u00e9"])") +

@@ -85,7 +85,7 @@ TEST_CASE("each broken file reports exactly its expected errors", "[trivia][file
     }
 }
 
-TEST_CASE("questions with errors are left out; the rest of the file loads", "[trivia][files]") {
+TEST_CASE("questions with errors are left out, the rest of the file loads", "[trivia][files]") {
     QuestionBank bank;
     QuestionFileLoader loader(bank, TextLimits::shipped_bank());
     const auto report = loader.load_file(kData + "/broken/keys.yaml");

@@ -133,7 +133,7 @@ TEST_CASE("the category is uniform, not weighted by how many questions it holds"
     CHECK(chi_square(second_of_cycle) < kChi2_5df);
 }
 
-TEST_CASE("left-out categories are never asked; a cycle covers only the ones in play", "[trivia][picker]") {
+TEST_CASE("left-out categories are never asked, a cycle covers only the ones in play", "[trivia][picker]") {
     const QuestionBank bank = make_bank({5, 5, 5});
     PickerOptions options;
     options.excluded_categories = {"cat-1"};

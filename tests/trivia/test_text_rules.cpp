@@ -35,7 +35,7 @@ Question good() {
 
 }  // namespace
 
-TEST_CASE("UTF-8: code points are counted, not bytes; malformed input is caught", "[trivia][text]") {
+TEST_CASE("UTF-8: code points are counted, not bytes, malformed input is caught", "[trivia][text]") {
     CHECK(utf8::count_code_points("abc") == 3);
     CHECK(utf8::count_code_points("al-Khw\xC4\x81rizm\xC4\xAB") == 12);  // al-Khwārizmī
     CHECK(utf8::count_code_points("\xF0\x9F\x98\x80") == 1);
@@ -47,7 +47,7 @@ TEST_CASE("UTF-8: code points are counted, not bytes; malformed input is caught"
     CHECK_FALSE(utf8::valid("\xFF"));
 }
 
-TEST_CASE("folding: case, spaces and punctuation for questions; only case and spaces for answers",
+TEST_CASE("folding: case, spaces and punctuation for questions, only case and spaces for answers",
           "[trivia][text]") {
     CHECK(question_key("What's the capital of France?") == question_key("whats the capital of  FRANCE"));
     CHECK(question_key("\xE2\x80\x9CQuoted\xE2\x80\x9D, isn\xE2\x80\x99t it?") == question_key("\"quoted\" isnt it"));
