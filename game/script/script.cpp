@@ -73,11 +73,20 @@ Script Script::parse(const std::string& text, const std::string& name) {
             c.kind = ScriptCommand::Kind::Resize;
             if (w.size() != 3 || !to_int(w[1], c.n) || !to_int(w[2], c.m) || c.n < 320 || c.m < 200)
                 return fail("resize W H (at least 320 200)");
-        } else if (op == "expect") {
-            if (w.size() < 3) return fail("expect WHAT VALUE");
-            c.kind = ScriptCommand::Kind::Expect;
+        } else if (op == "expect" || op == "until") {
+            if (w.size() < 3) return fail(op + " WHAT VALUE");
+            c.kind = op == "expect" ? ScriptCommand::Kind::Expect : ScriptCommand::Kind::Until;
             c.text = w[1];
             for (std::size_t i = 2; i < w.size(); ++i) c.value += (i > 2 ? " " : "") + w[i];
+        } else if (op == "type") {
+            // The rest of the line, inner spaces kept: "type Ada Lovelace".
+            const auto at = line.find("type");
+            std::string rest = line.substr(at + 4);
+            while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t')) rest.erase(rest.begin());
+            while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.pop_back();
+            if (rest.empty()) return fail("type TEXT needs the text");
+            c.kind = ScriptCommand::Kind::Type;
+            c.text = rest;
         } else if (op == "quit") {
             c.kind = ScriptCommand::Kind::Quit;
         } else {

@@ -18,6 +18,8 @@ struct ScriptCommand {
         Speed,       // speed slow|normal|fast|instant
         Expect,      // expect WHAT VALUE    (scene, state, bank, credits, hands, outcome, message)
         Quit,        // quit
+        Until,       // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
+        Type,        // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
     };
     Kind kind = Kind::Wait;
     std::string text;   // button, key, pad, scene, screenshot or speed name; expect: what

@@ -2,6 +2,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "input/input_mapper.h"
 #include "scenes/scene.h"
 #include "script/script_host.h"
@@ -28,12 +30,33 @@ void ScriptRunner::click(ScriptHost& host, float x, float y) {
     e.button.x = static_cast<Sint32>(w.x);
     e.button.y = static_cast<Sint32>(w.y);
     host.inject(e);
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    host.inject(e);
+    // Released on the next frame (see held_key_): Dear ImGui acts on a release it saw the press of.
+    held_button_ = w;
 }
 
 ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
+    if (held_key_ != 0) {
+        SDL_Event e{};
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        e.key.keysym.sym = held_key_;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(held_key_);
+        host.inject(e);
+        held_key_ = 0;
+        return Status::Running;
+    }
+    if (held_button_) {
+        SDL_Event e{};
+        e.type = SDL_MOUSEBUTTONUP;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = SDL_RELEASED;
+        e.button.clicks = 1;
+        e.button.x = static_cast<Sint32>(held_button_->x);
+        e.button.y = static_cast<Sint32>(held_button_->y);
+        host.inject(e);
+        held_button_.reset();
+        return Status::Running;
+    }
     if (waiting_ > 0) {
         --waiting_;
         return Status::Running;
@@ -86,9 +109,27 @@ ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
                 e.key.keysym.sym = code;
                 e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
                 host.inject(e);
-                e.type = SDL_KEYUP;
-                e.key.state = SDL_RELEASED;
-                host.inject(e);
+                // Released on the next frame, as a hand would: Dear ImGui 1.86 reads keys as held-down state
+                // at the start of a frame, so a press and release within one frame never reach it.
+                held_key_ = code;
+                ++next_;
+                return Status::Running;
+            }
+            case ScriptCommand::Kind::Type: {
+                // One SDL_TEXTINPUT event per character, as a keyboard sends them (UTF-8 sequences kept whole).
+                std::size_t i = 0;
+                while (i < c.text.size()) {
+                    std::size_t n = 1;
+                    const auto lead = static_cast<unsigned char>(c.text[i]);
+                    if (lead >= 0xF0) n = 4;
+                    else if (lead >= 0xE0) n = 3;
+                    else if (lead >= 0xC0) n = 2;
+                    SDL_Event e{};
+                    e.type = SDL_TEXTINPUT;
+                    c.text.copy(e.text.text, std::min(n, c.text.size() - i), i);
+                    host.inject(e);
+                    i += n;
+                }
                 ++next_;
                 return Status::Running;
             }
@@ -126,6 +167,20 @@ ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
                 if (seen != c.value) return fail(c, "expected " + c.text + " '" + c.value + "', found '" + seen + "'");
                 ++next_;
                 continue;
+            }
+            case ScriptCommand::Kind::Until: {
+                // Something outside the script's input (a preset file edited on disk, a worker thread)
+                // is to change what the game shows: wait for it, failing like an expect after a minute.
+                const std::string seen = host.observe(c.text);
+                if (seen == c.value) {
+                    ++expectations_;
+                    waited_ = 0;
+                    ++next_;
+                    continue;
+                }
+                if (++waited_ > kMaxWaitFrames)
+                    return fail(c, "waited in vain for " + c.text + " '" + c.value + "', found '" + seen + "'");
+                return Status::Running;
             }
             case ScriptCommand::Kind::Quit:
                 next_ = script_.commands.size();

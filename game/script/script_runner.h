@@ -4,6 +4,9 @@
 // frames) until the game is ready for them. With a fixed seed the same script gives the same session.
 #include <string>
 
+#include <optional>
+
+#include "render/geometry.h"
 #include "script/script.h"
 
 namespace bjt::game {
@@ -30,6 +33,8 @@ private:
     std::size_t next_ = 0;
     int waiting_ = 0;       // frames left of a `wait`
     int waited_ = 0;        // frames spent on the current blocking command
+    int held_key_ = 0;      // a `key` pressed last frame, released at the start of this one
+    std::optional<Point> held_button_;  // where a `click` pressed the button last frame (window points)
     std::string error_;
     int expectations_ = 0;
 };
