@@ -24,6 +24,8 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::Choice4: return "choice4";
         case InputAction::True: return "true";
         case InputAction::False: return "false";
+        case InputAction::Hint: return "hint";
+        case InputAction::Inspector: return "inspector";
     }
     return "?";
 }

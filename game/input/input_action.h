@@ -1,6 +1,6 @@
 #pragma once
-// The game's own input actions. Keyboard keys, gamepad buttons and scripted input all map to these;
-// scenes never see SDL events.
+// The game's own input actions. Keyboard keys, gamepad buttons and scripted input all map to these
+// (through the player's InputBindings); scenes never see SDL events.
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -28,6 +28,8 @@ enum class InputAction : std::uint8_t {
     Choice4,
     True,       // T / F: true-false answers
     False,
+    Hint,       // F2, gamepad RB: the coach's advice for the hand
+    Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 
 std::string_view input_action_name(InputAction a);

@@ -5,62 +5,9 @@
 #include <string>
 
 #include "render/painter.h"
+#include "settings/input_bindings.h"
 
 namespace bjt::game {
-
-namespace {
-
-InputAction key_action(SDL_Keycode k) {
-    switch (k) {
-        case SDLK_h: return InputAction::Hit;
-        case SDLK_s: return InputAction::Stand;
-        case SDLK_d: return InputAction::Double;
-        case SDLK_p: return InputAction::Split;
-        case SDLK_r: return InputAction::Surrender;
-        case SDLK_UP: return InputAction::Up;
-        case SDLK_DOWN: return InputAction::Down;
-        case SDLK_LEFT: return InputAction::Left;
-        case SDLK_RIGHT: return InputAction::Right;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER: return InputAction::Confirm;
-        case SDLK_ESCAPE: return InputAction::Back;
-        case SDLK_o: return InputAction::Options;
-        case SDLK_SPACE: return InputAction::Skip;
-        case SDLK_1:
-        case SDLK_KP_1: return InputAction::Choice1;
-        case SDLK_2:
-        case SDLK_KP_2: return InputAction::Choice2;
-        case SDLK_3:
-        case SDLK_KP_3: return InputAction::Choice3;
-        case SDLK_4:
-        case SDLK_KP_4: return InputAction::Choice4;
-        case SDLK_t: return InputAction::True;
-        case SDLK_f: return InputAction::False;
-        default: return InputAction::None;
-    }
-}
-
-// Gamepad: A hit (through the focused button), B stand / back, X double, Y split, shoulders surrender,
-// d-pad focus, Start options, Back skips the animation.
-std::pair<InputAction, InputAction> pad_action(Uint8 button) {
-    switch (button) {
-        case SDL_CONTROLLER_BUTTON_A: return {InputAction::Confirm, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_B: return {InputAction::Stand, InputAction::Back};
-        case SDL_CONTROLLER_BUTTON_X: return {InputAction::Double, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_Y: return {InputAction::Split, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER:
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return {InputAction::Surrender, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: return {InputAction::Up, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return {InputAction::Down, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return {InputAction::Left, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return {InputAction::Right, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_START: return {InputAction::Options, InputAction::None};
-        case SDL_CONTROLLER_BUTTON_BACK: return {InputAction::Skip, InputAction::None};
-        default: return {InputAction::None, InputAction::None};
-    }
-}
-
-}  // namespace
 
 std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Painter& painter, float rx, float ry) {
     InputEvent out;
@@ -70,13 +17,25 @@ std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Paint
                 e.key.keysym.sym != SDLK_UP && e.key.keysym.sym != SDLK_DOWN)
                 return std::nullopt;
             if (e.key.keysym.mod & (KMOD_ALT | KMOD_CTRL | KMOD_GUI)) return std::nullopt;
-            out.action = key_action(e.key.keysym.sym);
-            if (out.action == InputAction::None) return std::nullopt;
+            const auto [a, alt] = bindings_.for_key(e.key.keysym.sym);
+            if (a == InputAction::None) return std::nullopt;
+            out.action = a;
+            out.alternate = alt;
             out.device = InputDevice::Keyboard;
             return out;
         }
+        case SDL_CONTROLLERBUTTONUP:
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) back_held_ = false;
+            return std::nullopt;
         case SDL_CONTROLLERBUTTONDOWN: {
-            const auto [a, alt] = pad_action(e.cbutton.button);
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) back_held_ = true;
+            // Back held, then Start: the rule inspector (a chord no single binding can take away).
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_START && back_held_) {
+                out.action = InputAction::Inspector;
+                out.device = InputDevice::Gamepad;
+                return out;
+            }
+            const auto [a, alt] = bindings_.for_button(e.cbutton.button);
             if (a == InputAction::None) return std::nullopt;
             out.action = a;
             out.alternate = alt;
@@ -110,6 +69,10 @@ int InputMapper::key_code(std::string_view name) {
     if (n == "up") return SDLK_UP;
     if (n == "down") return SDLK_DOWN;
     if (n == "f11") return SDLK_F11;
+    if (n == "f1") return SDLK_F1;
+    if (n == "f2") return SDLK_F2;
+    if (n == "slash") return SDLK_SLASH;
+    if (n == "backspace") return SDLK_BACKSPACE;
     if (n.size() == 1 && ((n[0] >= 'a' && n[0] <= 'z') || (n[0] >= '0' && n[0] <= '9'))) return n[0];
     return 0;
 }

@@ -1,7 +1,12 @@
 #pragma once
-// What the player chooses in the options window. Kept for the session (saving them is the saves
-// module's job).
+// What the player chooses in the options window besides the rules: presentation, sound, controls,
+// the trivia timer and categories, the coach. Saved in the settings file of the data folder
+// (settings/settings_file.h); the rules themselves live in ActiveRules.
 #include <cstdint>
+#include <set>
+#include <string>
+
+#include "settings/input_bindings.h"
 
 namespace bjt::game {
 
@@ -14,6 +19,21 @@ struct Settings {
     AnimationSpeed speed = AnimationSpeed::Normal;
     float volume = 0.8f;  // master volume, 0..1
     bool muted = false;
+    // No slides or flips: cards and chips are placed at once and fade in; banners fade.
+    bool reduced_motion = false;
+    float text_scale = 1.0f;  // the options and inspector windows' text, 0.75..1.75
+
+    // Trivia: seconds to answer (0: no timer; when it runs out the answer is wrong), categories left out.
+    int answer_seconds = 0;
+    std::set<std::string, std::less<>> excluded_categories;
+
+    // The coach: ask before an action worse than the best, showing what it costs.
+    bool warn_misplay = false;
+
+    InputBindings bindings;
+
+    // Where these settings are saved (empty: not saved, e.g. a scripted run without --data-dir).
+    std::string file;
 
     // Time multiplier for the animation queue.
     float speed_factor() const {

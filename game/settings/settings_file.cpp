@@ -1,0 +1,187 @@
+#include "settings/settings_file.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace bjt::game {
+
+namespace {
+constexpr const char* kSpeeds[] = {"slow", "normal", "fast", "instant"};
+
+// Machine-readable action names for the file ("hit", "hint", ...).
+std::string action_key(InputAction a) { return std::string(input_action_name(a)); }
+
+// Reads one scalar; on a bad value keeps `value` and notes why.
+template <typename T>
+void read(const YAML::Node& parent, const char* name, T& value, std::string& notes, const char* section) {
+    const YAML::Node n = parent[name];
+    if (!n) return;
+    try {
+        value = n.as<T>();
+    } catch (const YAML::Exception&) {
+        notes += std::string(section) + "." + name + ": cannot read '" + (n.IsScalar() ? n.Scalar() : "?") + "'\n";
+    }
+}
+
+void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
+    if (!root.IsMap()) {
+        notes += "the file is not a map of sections\n";
+        return;
+    }
+    if (const YAML::Node d = root["display"]; d && d.IsMap()) {
+        read(d, "fullscreen", s.fullscreen, notes, "display");
+        read(d, "vsync", s.vsync, notes, "display");
+        read(d, "four_colour_deck", s.four_colour_deck, notes, "display");
+        read(d, "reduced_motion", s.reduced_motion, notes, "display");
+        std::string speed;
+        read(d, "animation_speed", speed, notes, "display");
+        if (!speed.empty()) {
+            bool known = false;
+            for (int i = 0; i < 4; ++i)
+                if (speed == kSpeeds[i]) s.speed = static_cast<AnimationSpeed>(i), known = true;
+            if (!known) notes += "display.animation_speed: expected slow, normal, fast or instant, found '" + speed + "'\n";
+        }
+        float scale = s.text_scale;
+        read(d, "text_scale", scale, notes, "display");
+        if (scale >= 0.75f && scale <= 1.75f) s.text_scale = scale;
+        else notes += "display.text_scale: expected 0.75 to 1.75\n";
+    }
+    if (const YAML::Node d = root["sound"]; d && d.IsMap()) {
+        float volume = s.volume;
+        read(d, "volume", volume, notes, "sound");
+        if (volume >= 0 && volume <= 1) s.volume = volume;
+        else notes += "sound.volume: expected 0 to 1\n";
+        read(d, "muted", s.muted, notes, "sound");
+    }
+    if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
+        int seconds = s.answer_seconds;
+        read(d, "answer_seconds", seconds, notes, "trivia");
+        if (seconds >= 0 && seconds <= 120) s.answer_seconds = seconds;
+        else notes += "trivia.answer_seconds: expected 0 (off) to 120\n";
+        if (const YAML::Node c = d["excluded_categories"]) {
+            if (c.IsSequence()) {
+                for (const YAML::Node& item : c)
+                    if (item.IsScalar()) s.excluded_categories.insert(item.Scalar());
+            } else {
+                notes += "trivia.excluded_categories: expected a list\n";
+            }
+        }
+    }
+    if (const YAML::Node d = root["coach"]; d && d.IsMap()) read(d, "warn_misplay", s.warn_misplay, notes, "coach");
+    // Bindings: each one read on its own, so one unknown key name loses only that binding.
+    if (const YAML::Node keys = root["keys"]; keys && keys.IsMap()) {
+        for (InputAction a : InputBindings::bindable()) {
+            const YAML::Node n = keys[action_key(a)];
+            if (!n || !n.IsScalar()) continue;
+            const int key = InputBindings::key_from_name(n.Scalar());
+            if (key == InputBindings::kNoKey && n.Scalar() != "none")
+                notes += "keys." + action_key(a) + ": no key is called '" + n.Scalar() + "'\n";
+            else
+                s.bindings.set_key(a, key);
+        }
+    }
+    if (const YAML::Node pad = root["gamepad"]; pad && pad.IsMap()) {
+        for (InputAction a : InputBindings::bindable()) {
+            const YAML::Node n = pad[action_key(a)];
+            if (!n || !n.IsScalar()) continue;
+            const int button = InputBindings::button_from_name(n.Scalar());
+            if (button == InputBindings::kNoButton && n.Scalar() != "none")
+                notes += "gamepad." + action_key(a) + ": no button is called '" + n.Scalar() + "'\n";
+            else
+                s.bindings.set_button(a, button);
+        }
+    }
+}
+}  // namespace
+
+SettingsLoad parse_settings(const std::string& yaml, const std::string& display_name) {
+    SettingsLoad out;
+    std::string notes;
+    try {
+        read_settings(YAML::Load(yaml), out.settings, notes);
+    } catch (const YAML::Exception& e) {
+        out.settings = Settings{};  // a file that does not parse says nothing reliable
+        notes = "line " + std::to_string(e.mark.line + 1) + ": " + e.msg + "\n";
+    }
+    if (!notes.empty()) {
+        if (notes.back() == '\n') notes.pop_back();
+        out.notice = "Some settings in " + display_name + " could not be read; defaults are used for them:\n" + notes;
+    }
+    return out;
+}
+
+SettingsLoad load_settings(const std::string& file) {
+    SettingsLoad out;
+    std::error_code ec;
+    if (!file.empty() && std::filesystem::exists(file, ec)) {
+        std::ifstream in(file, std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        if (in.bad())
+            out.notice = "Cannot read " + file + "; default settings are used.";
+        else
+            out = parse_settings(text.str(), file);
+    }
+    out.settings.file = file;
+    return out;
+}
+
+std::string settings_yaml(const Settings& s) {
+    YAML::Emitter y;
+    y.SetIndent(2);
+    y << YAML::Comment("Blackjack Trivia settings (written by the options menu; the rules are in presets)");
+    y << YAML::BeginMap;
+    y << YAML::Key << "display" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "fullscreen" << YAML::Value << s.fullscreen;
+    y << YAML::Key << "vsync" << YAML::Value << s.vsync;
+    y << YAML::Key << "four_colour_deck" << YAML::Value << s.four_colour_deck;
+    y << YAML::Key << "animation_speed" << YAML::Value << kSpeeds[static_cast<int>(s.speed)];
+    y << YAML::Key << "reduced_motion" << YAML::Value << s.reduced_motion;
+    y << YAML::Key << "text_scale" << YAML::Value << s.text_scale;
+    y << YAML::EndMap;
+    y << YAML::Key << "sound" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "volume" << YAML::Value << s.volume;
+    y << YAML::Key << "muted" << YAML::Value << s.muted;
+    y << YAML::EndMap;
+    y << YAML::Key << "trivia" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "answer_seconds" << YAML::Value << s.answer_seconds;
+    y << YAML::Key << "excluded_categories" << YAML::Value << YAML::BeginSeq;
+    for (const std::string& c : s.excluded_categories) y << c;
+    y << YAML::EndSeq << YAML::EndMap;
+    y << YAML::Key << "coach" << YAML::Value << YAML::BeginMap;
+    y << YAML::Key << "warn_misplay" << YAML::Value << s.warn_misplay;
+    y << YAML::EndMap;
+    y << YAML::Key << "keys" << YAML::Value << YAML::BeginMap;
+    for (InputAction a : InputBindings::bindable())
+        y << YAML::Key << action_key(a) << YAML::Value << InputBindings::key_name(s.bindings.key(a));
+    y << YAML::EndMap;
+    y << YAML::Key << "gamepad" << YAML::Value << YAML::BeginMap;
+    for (InputAction a : InputBindings::bindable())
+        y << YAML::Key << action_key(a) << YAML::Value << InputBindings::button_name(s.bindings.button(a));
+    y << YAML::EndMap;
+    y << YAML::EndMap;
+    return std::string(y.c_str()) + "\n";
+}
+
+std::string save_settings(const Settings& s) {
+    if (s.file.empty()) return {};
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path path(s.file);
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    const fs::path temp = path.string() + ".tmp";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out << settings_yaml(s);
+        out.flush();
+        if (!out) return "Cannot write " + temp.string();
+    }
+    fs::rename(temp, path, ec);
+    if (ec) return "Cannot replace " + path.string() + ": " + ec.message();
+    return {};
+}
+
+}  // namespace bjt::game
