@@ -1,0 +1,78 @@
+#pragma once
+// The strategy library's work for the game, done on one worker thread so no frame waits for it:
+// - the whole-game analysis (house edge) of a Rules value, for the options menu and the inspector;
+// - the coach's values of every option for one hand (bjt::strategy::Coach, one per rules, kept so its
+//   per-upcard memo makes later questions fast).
+// Requests are asynchronous: ask, then look for the answer on later frames ("computing..." meanwhile).
+// Only the newest analysis request and the newest hand question wait; older ones not yet started are
+// dropped, and a result for rules nobody asks about any more is simply never looked up (the strategy
+// library cannot be interrupted mid-computation, and a computation takes 20-200 ms).
+#include <condition_variable>
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "coach/hand_question.h"
+#include "option_values.h"
+#include "rules.h"
+
+namespace bjt::strategy {
+class Coach;
+}
+
+namespace bjt::game {
+
+struct RulesAnalysis {
+    bool supported = true;
+    std::string unsupported_reason;  // three-bets has no basic strategy
+    double house_edge_percent = 0;
+    double seconds = 0;  // time the computation took
+};
+
+class RulesAnalyzer {
+public:
+    RulesAnalyzer();
+    ~RulesAnalyzer();  // stops the worker (waits for a computation in progress)
+    RulesAnalyzer(const RulesAnalyzer&) = delete;
+    RulesAnalyzer& operator=(const RulesAnalyzer&) = delete;
+
+    // The analysis of these rules if it is done; otherwise nullopt, and it is queued (replacing an older
+    // queued request). Cheap to call every frame with the same fingerprint.
+    std::optional<RulesAnalysis> analysis(const Rules& rules, const std::string& fingerprint);
+    // The coach's option values for this hand if done; otherwise nullopt and it is queued.
+    std::optional<strategy::OptionValues> advice(const HandQuestion& question);
+
+    // Blocks until nothing is queued or computing (tests).
+    void wait_idle();
+
+private:
+    void run();
+
+    struct Done {
+        std::string fingerprint;
+        RulesAnalysis analysis;
+    };
+    struct Coached {
+        std::string fingerprint;
+        std::unique_ptr<strategy::Coach> coach;
+    };
+
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::condition_variable idle_;
+    bool stop_ = false;
+    bool working_ = false;
+    std::optional<std::pair<Rules, std::string>> analysis_wanted_;
+    std::optional<HandQuestion> question_wanted_;
+    std::list<Done> analyses_;  // newest first, a few kept (the menu's rules and the table's)
+    std::optional<std::pair<HandQuestion, strategy::OptionValues>> answered_;
+    // Worker-only: coaches for the last few rules (their memo is the valuable part).
+    std::list<Coached> coaches_;
+    std::thread worker_;  // last: started once everything above exists
+};
+
+}  // namespace bjt::game
