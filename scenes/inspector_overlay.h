@@ -1,0 +1,35 @@
+#pragma once
+// The rule inspector: a debug overlay (F1, or gamepad Back held + Start) over any scene, drawn with Dear
+// ImGui. It shows the rules in force with where each value came from (the preset file and line, the
+// options menu, or the engine default) and what the table plays now if that differs; the preset file's
+// errors (file:line:col) when the file on disk is broken; the shoe (cards left, cut card, seed,
+// shuffles); the engine's state and its legal actions; the last events of the session; the house edge.
+// It is not a scene: it never takes the input the scenes below are waiting for.
+#include "ui/gui_item_map.h"
+
+namespace bjt::game {
+
+struct GameContext;
+
+class InspectorOverlay {
+public:
+    explicit InspectorOverlay(GameContext& ctx) : ctx_(ctx) {}
+
+    void toggle() { open_ = !open_; }
+    bool open() const { return open_; }
+    // The player clicked into the window (it never takes the focus by itself).
+    bool focused() const { return open_ && focused_; }
+    // Between ImGui's NewFrame and Render, after the scenes' windows.
+    void gui();
+
+private:
+    void rules_section();
+    void table_section();
+    void events_section();
+
+    GameContext& ctx_;
+    bool open_ = false;
+    bool focused_ = false;
+};
+
+}  // namespace bjt::game
