@@ -1,15 +1,20 @@
 #include "scenes/betting_scene.h"
 
+#include <filesystem>
 #include <numeric>
 
 #include "audio/sound_bank.h"
 #include "bet_limits.h"
 #include "render/painter.h"
 #include "render/palette.h"
+#include "save/save_game.h"
 #include "scenes/game_over_scene.h"
+#include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/table_scene.h"
+#include "scenes/title_scene.h"
+#include "session/active_rules.h"
 #include "session/session.h"
 #include "session/settings.h"
 #include "ui/money_text.h"
@@ -62,6 +67,9 @@ void BettingScene::layout() {
     const BetLimits limits = ctx_.session.table().bet_limits();
     const bool can_deal = three_bets || (bet() >= limits.min && bet() <= limits.max && bet() > 0);
     buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
+    // Leaderboard presets: between rounds the player may take the bank to the leaderboard, ending the run.
+    if (r.leaderboard)
+        buttons_.add({"cash-out", "Cash Out", "", "", {1010, 546, 170, 54}, true, Color{120, 92, 24, 255}, 20});
     if (!focused.empty()) buttons_.focus(focused);
     // Until the player steers the focus ring, Enter / gamepad A deal.
     if (can_deal && (focused.empty() || focused == "deal" || !buttons_.focus_shown())) buttons_.focus("deal");
@@ -112,10 +120,28 @@ void BettingScene::deal() {
     ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
 }
 
+void BettingScene::cash_out() {
+    const ActiveRules* active = ctx_.session.active_rules();
+    if (!active) return;
+    const std::string preset = std::filesystem::path(active->preset_path()).stem().string();
+    const Rules& r = ctx_.session.rules();
+    auto result = ctx_.saves.cash_out(ctx_.session.table(), ctx_.session.view(), preset, r);
+    if (!result) {
+        ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));  // its notice says why
+        return;
+    }
+    ctx_.session.last_bet = 0;
+    ctx_.session.rounds_played = 0;
+    ctx_.sound.play(Sound::Win);
+    ctx_.scenes.replace(std::make_unique<LeaderboardScene>(ctx_, preset, ctx_.session.preset_name(), r.units, result));
+}
+
 void BettingScene::press(const std::string& id) {
     const BetLimits limits = ctx_.session.table().bet_limits();
     if (id == "deal") {
         deal();
+    } else if (id == "cash-out") {
+        cash_out();
     } else if (id == "undo") {
         if (!chips_placed_.empty()) chips_placed_.pop_back();
         ctx_.session.view().set_pending_bet(bet());

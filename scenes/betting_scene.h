@@ -29,6 +29,7 @@ private:
     void add_chip(Cents value);
     void set_bet(Cents amount);
     void deal();
+    void cash_out();
     void refuse(std::string why);
 
     GameContext& ctx_;

@@ -5,6 +5,7 @@
 #include "audio/sound_bank.h"
 #include "render/painter.h"
 #include "render/palette.h"
+#include "save/save_game.h"
 #include "scenes/betting_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
@@ -14,10 +15,19 @@
 
 namespace bjt::game {
 
+bool GameOverScene::offers_play_again(const std::string& message) {
+    return !message.empty() && message.back() == '?';
+}
+
 GameOverScene::GameOverScene(GameContext& ctx) : ctx_(ctx) {
-    buttons_.add({"play-again", "Play again", "Enter", "A", {420, 470, 210, 70}, true, Color{30, 110, 60, 255}, 24});
-    buttons_.add({"title", "Title screen", "Esc", "B", {650, 470, 210, 70}, true, std::nullopt, 22});
-    buttons_.focus("play-again");
+    if (offers_play_again(ctx_.session.rules().game_over_message)) {
+        buttons_.add({"play-again", "Yes", "Enter", "A", {420, 470, 210, 70}, true, Color{30, 110, 60, 255}, 24});
+        buttons_.add({"title", "No", "Esc", "B", {650, 470, 210, 70}, true, std::nullopt, 24});
+        buttons_.focus("play-again");
+    } else {
+        buttons_.add({"title", "Title screen", "Enter", "A", {535, 470, 210, 70}, true, Color{30, 110, 60, 255}, 22});
+        buttons_.focus("title");
+    }
     ctx_.sound.play(Sound::Lose);
 }
 
@@ -26,7 +36,14 @@ bool GameOverScene::handle(const InputEvent& e) {
     if (!id && e.is(InputAction::Back)) id = "title";
     if (!id) return e.pointer();
     if (*id == "play-again") {
-        ctx_.session.restart();
+        // The new run is saved (a journal entry) before the table shows the starting bank.
+        ctx_.session.adopt_rule_changes();
+        if (!ctx_.saves.new_run(ctx_.session.table(), ctx_.session.view(), ctx_.session.rules())) {
+            ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));  // the title shows why
+            return true;
+        }
+        ctx_.session.last_bet = 0;
+        ctx_.session.rounds_played = 0;
         ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     } else if (*id == "title") {
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
@@ -58,6 +75,9 @@ void GameOverScene::draw(Painter& p) {
     p.text("Final bank " + bank, {640, panel.y + 190}, 24, palette::kWhite, Align::Center, FontFace::SansBold);
     p.text("Rounds played: " + std::to_string(ctx_.session.rounds_played), {640, panel.y + 232}, 20, palette::kMuted,
            Align::Center);
+    if (!offers_play_again(r.game_over_message))
+        p.text("The next game starts at " + money_text(r.starting_bank, r.units) + ".", {640, panel.y + 268}, 18,
+               palette::kMuted, Align::Center);
     buttons_.draw(p);
 }
 

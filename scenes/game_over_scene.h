@@ -1,6 +1,8 @@
 #pragma once
 // The end of a session: the preset's message (Rules::game_over_message: "GAME OVER", "House Wins!",
-// "Play again?"), how it went, and play again or back to the title.
+// "Play again?"), how it went, and what the message offers. A message that asks ("Play again?") offers
+// Yes (a new run at the starting bank, saved through SaveGame::new_run) and No (the title); any other
+// ends at the title, where the next Play starts the new run.
 #include "scenes/scene.h"
 #include "session/game_context.h"
 #include "ui/button_panel.h"
@@ -16,6 +18,9 @@ public:
     void draw(Painter& p) override;
     bool busy() const override { return time_ < 1.0f; }
     std::optional<Point> find_button(std::string_view id) const override;
+
+    // Whether the preset's message asks to play again (ends with a question mark).
+    static bool offers_play_again(const std::string& message);
 
 private:
     GameContext& ctx_;

@@ -2,62 +2,469 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
 #include "audio/sound_bank.h"
+#include "coach/rules_fingerprint.h"
+#include "presets/preset_loader.h"
+#include "questions/question_source.h"
+#include "rule_keys.h"
 #include "scenes/scene_stack.h"
+#include "session/active_rules.h"
 #include "session/display_control.h"
+#include "session/preset_catalog.h"
+#include "session/session.h"
 #include "session/settings.h"
+#include "settings/settings_file.h"
 #include "ui/panel.h"
 
 namespace bjt::game {
 
+namespace {
+const ImVec4 kErrorColour{1.0f, 0.45f, 0.4f, 1.0f};
+const ImVec4 kGoodColour{0.5f, 0.9f, 0.55f, 1.0f};
+const ImVec4 kOverrideColour{1.0f, 0.85f, 0.4f, 1.0f};
+
+std::string value_of(const Rules& rules, const char* key) {
+    const RuleKey* k = find_rule_key(key);
+    return k ? k->format(rules) : std::string();
+}
+
+// The trivia document's four "Dealer Stands On" choices, in its order.
+struct Choice {
+    const char* label;
+    const char* value;
+};
+constexpr Choice kDealerStands[] = {{"HARD 16", "hard-16"}, {"SOFT 16", "soft-16"}, {"HARD 17", "hard-17"}, {"SOFT 17", "soft-17"}};
+constexpr Choice kPayouts[] = {{"3:2", "3:2"}, {"6:5", "6:5"}, {"1:1", "1:1"}};
+constexpr Choice kCharlie[] = {{"5 cards", "5"}, {"6 cards", "6"}, {"7 cards", "7"}};
+}  // namespace
+
+std::string OptionsScene::preset_file_name(const std::string& name) {
+    std::string out;
+    for (char c : name) {
+        const unsigned char u = static_cast<unsigned char>(c);
+        if (std::isalnum(u) || c == '-' || c == '_') out += static_cast<char>(std::tolower(u));
+        else if (c == ' ' && !out.empty() && out.back() != '-') out += '-';
+    }
+    while (!out.empty() && out.back() == '-') out.pop_back();
+    return out.empty() ? std::string() : out + ".yaml";
+}
+
 void OptionsScene::close() {
     if (closing_) return;
     closing_ = true;
+    ctx_.settings.bindings.cancel_capture();
+    if (std::string error = save_settings(ctx_.settings); !error.empty()) std::fprintf(stderr, "settings: %s\n", error.c_str());
     ctx_.scenes.pop();
 }
 
 bool OptionsScene::handle(const InputEvent& e) {
-    // Esc, gamepad B or Start close the window; everything else stays with ImGui (modal).
+    // Esc, gamepad B or Start close the window; everything else stays with ImGui (modal). While a binding
+    // waits for its key nothing closes (the App hands that key to the binding first).
+    if (ctx_.settings.bindings.capturing()) return true;
+    if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return true;  // Esc closes the popup first
     if (e.is(InputAction::Back) || e.is(InputAction::Options)) close();
     return true;
 }
 
-void OptionsScene::draw(Painter& p) { draw_shade(p, 0.7f); }
+void OptionsScene::draw(Painter& p) {
+    draw_shade(p, 0.7f);
+    items_.resolve(p);
+}
+
+void OptionsScene::explain(const char* text, const std::string& key) {
+    ImGui::Indent();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", text);
+    if (!key.empty()) {
+        if (auto it = errors_.find(key); it != errors_.end()) ImGui::TextColored(kErrorColour, "%s", it->second.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::Unindent();
+}
+
+void OptionsScene::set_rule(ActiveRules& active, const std::string& key, const std::string& value) {
+    const std::vector<PresetError> errors = active.set(key, value);
+    if (errors.empty()) {
+        errors_.erase(key);
+        return;
+    }
+    std::string text;
+    for (const PresetError& e : errors)
+        text += (text.empty() ? "" : "\n") + std::string("Not allowed: ") + e.key + " should be " + e.expected +
+                " (is " + e.found + ")";
+    errors_[key] = text;
+}
+
+void OptionsScene::house_edge_line(const ActiveRules& active) {
+    if (active.version() != analysed_version_) {
+        analysed_version_ = active.version();
+        analysed_fingerprint_ = rules_fingerprint(active.rules());
+    }
+    const auto a = ctx_.session.analyzer().analysis(active.rules(), analysed_fingerprint_);
+    computing_ = !a.has_value();
+    if (!a) {
+        ImGui::TextUnformatted("House edge: computing...");
+    } else if (!a->supported) {
+        ImGui::Text("House edge: not computed (%s)", a->unsupported_reason.c_str());
+    } else {
+        ImGui::Text("House edge: %.3f%%  (%s)", a->house_edge_percent,
+                    a->house_edge_percent >= 0 ? "the house's advantage with perfect play" : "the player's advantage");
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("(trivia questions aside)");
+}
+
+void OptionsScene::rules_tab(ActiveRules& active) {
+    const Rules& r = active.rules();
+    ImGui::TextDisabled("Changes apply from the next round. Marked in gold: changed from the preset.");
+
+    auto check = [&](const char* label, bool value, const char* key, const std::string& on, const std::string& off,
+                     const char* why) {
+        const bool overridden = active.overrides().count(key) > 0;
+        if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, kOverrideColour);
+        bool v = value;
+        if (ImGui::Checkbox(label, &v)) set_rule(active, key, v ? on : off);
+        if (overridden) ImGui::PopStyleColor();
+        record(std::string("opt-") + key);
+        explain(why, key);
+    };
+    auto combo = [&](const char* label, const char* key, std::span<const Choice> choices, const char* why,
+                     std::string id = {}) {
+        if (id.empty()) id = std::string("opt-") + key;
+        const std::string current = value_of(r, key);
+        std::string shown = current;
+        for (const Choice& c : choices)
+            if (current == c.value) shown = c.label;
+        const bool overridden = active.overrides().count(key) > 0;
+        if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, kOverrideColour);
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        if (ImGui::BeginCombo(label, shown.c_str())) {
+            for (const Choice& c : choices) {
+                if (ImGui::Selectable(c.label, current == c.value)) set_rule(active, key, c.value);
+                record(id + "=" + c.value);
+            }
+            ImGui::EndCombo();
+        }
+        if (overridden) ImGui::PopStyleColor();
+        record(id);
+        explain(why, key);
+    };
+
+    const bool splitting = r.split != SplitRule::None;
+    ImGui::BeginDisabled(!splitting);
+    check("Split Any Ten-Card", r.split == SplitRule::SameValue, "split", "same-value", "same-rank",
+          "On: any two ten-cards may be split (jack and queen). Off: only the same rank (two jacks).");
+    check("Splitting Aces Allowed", r.split_aces, "split_aces", "true", "false",
+          "A pair of aces may be split; each ace gets one card and stands.");
+    check("Double Down after Split", r.double_after_split, "double_after_split", "true", "false",
+          "A hand made by splitting may double down.");
+    check("Resplitting Allowed", r.max_hands > 2, "max_hands", "4", "2",
+          "A split hand that is a pair again may be split again, up to four hands.");
+    ImGui::EndDisabled();
+    if (!splitting) explain("(This preset allows no splitting at all.)");
+
+    combo("Dealer Stands On", "dealer_stands_on", kDealerStands,
+          "The dealer draws until this total. SOFT 17: stands on every 17. HARD 17: hits a soft 17 (ace counted 11).");
+    combo("Blackjack Payout", "blackjack_pays", kPayouts, "What a natural (an ace and a ten-card) pays.");
+
+    // Surrender: one rule key, two options of the document.
+    const std::string late_or_preset = "late";
+    check("Disable Surrender", r.surrender == Surrender::None, "surrender", "none", late_or_preset,
+          "No surrender at all. Otherwise a hand may be given up for half the bet back.");
+    ImGui::BeginDisabled(r.surrender == Surrender::None);
+    bool early = r.surrender == Surrender::Early;
+    if (ImGui::Checkbox("Early Surrender", &early)) set_rule(active, "surrender", early ? "early" : "late");
+    record("opt-early-surrender");
+    ImGui::EndDisabled();
+    explain("Surrender is offered before the dealer checks for blackjack, so it saves half the bet even against one.");
+
+    const bool charlie_off = r.charlie_cards == 0;
+    check("Disable Five Card Charlie", charlie_off, "charlie", "off", "5",
+          "Off: a hand of this many cards without a bust wins at once (for the dealer too).");
+    ImGui::BeginDisabled(charlie_off);
+    ImGui::Indent();
+    combo("Charlie at", "charlie", kCharlie, "How many cards make a Charlie.", "opt-charlie-cards");
+    ImGui::Unindent();
+    ImGui::EndDisabled();
+
+    check("Disable Insurance Bet", !r.insurance, "insurance", "false", "true",
+          "No insurance side bet when the dealer shows an ace.");
+    const std::string even_money_on = r.even_money == EvenMoney::Standard ? "standard" : "side-bet";
+    check("Disable Even Money Side Bet", r.even_money == EvenMoney::None, "even_money", "none", even_money_on,
+          "No even-money offer on a blackjack against the dealer's ace.");
+    check("Trivia Mode", r.trivia, "trivia", "true", "false",
+          "Every hit and double down first asks a trivia question; a wrong answer stands the hand.");
+
+    ImGui::Separator();
+    int decks = r.decks;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    if (ImGui::SliderInt("Decks", &decks, 1, 8)) set_rule(active, "decks", std::to_string(decks));
+    record("opt-decks");
+    explain("Decks in the shoe. A new shoe is shuffled when the number of decks changes.", "decks");
+    const bool fixed_cut = r.cut_card == CutCardPlacement::Fixed;
+    ImGui::BeginDisabled(!fixed_cut);
+    int penetration = r.penetration_percent;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    if (ImGui::SliderInt("Penetration", &penetration, 10, 100, "%d%%"))
+        set_rule(active, "penetration_percent", std::to_string(penetration));
+    record("opt-penetration_percent");
+    ImGui::EndDisabled();
+    explain(fixed_cut ? "How much of the shoe is dealt before the cut card calls a reshuffle."
+                      : "This preset places the cut card at random in the bottom half of the shoe.",
+            "penetration_percent");
+}
+
+void OptionsScene::trivia_tab(ActiveRules& active) {
+    Settings& s = ctx_.settings;
+    if (!active.rules().trivia) ImGui::TextColored(kOverrideColour, "Trivia Mode is off (Rules tab): no questions are asked.");
+    bool timer = s.answer_seconds > 0;
+    if (ImGui::Checkbox("Answer timer", &timer)) s.answer_seconds = timer ? 20 : 0;
+    record("answer-timer");
+    explain("Off by default. On: the question counts down; when time runs out the answer counts as wrong.");
+    if (timer) {
+        ImGui::Indent();
+        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+        ImGui::SliderInt("Seconds to answer", &s.answer_seconds, 5, 60);
+        record("answer-seconds");
+        ImGui::Unindent();
+    }
+    ImGui::Separator();
+    ImGui::TextUnformatted("Categories");
+    explain("Unticked categories are never asked. At least one must stay in.");
+    if (!ctx_.questions.loaded()) {
+        ImGui::TextDisabled("Loading the questions...");
+        return;
+    }
+    const std::vector<std::string> categories = ctx_.questions.categories();
+    for (const std::string& c : categories) {
+        bool in = !s.excluded_categories.count(c);
+        if (ImGui::Checkbox(c.c_str(), &in)) {
+            auto next = s.excluded_categories;
+            if (in) next.erase(c);
+            else next.insert(c);
+            // Refuse a choice that leaves no question of some difficulty to ask.
+            ctx_.questions.set_excluded_categories(next);
+            const bool any = ctx_.questions.has(Difficulty::Easy) || ctx_.questions.has(Difficulty::Medium) ||
+                             ctx_.questions.has(Difficulty::Hard);
+            if (any) {
+                s.excluded_categories = std::move(next);
+                categories_message_.clear();
+            } else {
+                ctx_.questions.set_excluded_categories(s.excluded_categories);
+                categories_message_ = "At least one category with questions must stay in.";
+            }
+        }
+        record("category-" + c);
+    }
+    if (!categories_message_.empty()) ImGui::TextColored(kErrorColour, "%s", categories_message_.c_str());
+}
+
+void OptionsScene::display_tab() {
+    Settings& s = ctx_.settings;
+    bool fullscreen = ctx_.display.fullscreen();
+    if (ImGui::Checkbox("Fullscreen (F11, Alt+Enter)", &fullscreen)) {
+        s.fullscreen = fullscreen;
+        ctx_.display.set_fullscreen(fullscreen);
+    }
+    record("fullscreen");
+    if (ImGui::Checkbox("Vertical sync", &s.vsync)) ctx_.display.set_vsync(s.vsync);
+    ImGui::Checkbox("Four-colour deck", &s.four_colour_deck);
+    record("four-colour-deck");
+    explain("Clubs green and diamonds blue, so the four suits never look alike.");
+    int speed = static_cast<int>(s.speed);
+    const char* speeds[] = {"Slow", "Normal", "Fast", "Instant"};
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+    if (ImGui::Combo("Animation speed", &speed, speeds, 4)) s.speed = static_cast<AnimationSpeed>(speed);
+    ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+    record("reduced-motion");
+    explain("No sliding or flipping: cards and chips are placed at once and fade in.");
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    ImGui::SliderFloat("Text size", &s.text_scale, 0.75f, 1.75f, "%.2fx");
+    explain("The size of the text in this window and the rule inspector.");
+    ImGui::Text("Renderer: %s", ctx_.display.renderer_name());
+
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Sound");
+    ImGui::Separator();
+    if (!ctx_.sound.available()) ImGui::TextDisabled("No audio device: the game is silent.");
+    float volume = s.volume * 100.0f;
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    if (ImGui::SliderFloat("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
+        s.volume = volume / 100.0f;
+        ctx_.sound.set_volume(s.volume);
+    }
+    if (ImGui::Checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
+}
+
+void OptionsScene::controls_tab() {
+    InputBindings& b = ctx_.settings.bindings;
+    ImGui::TextDisabled("Click a key or button, then press the new one (Esc cancels a key).");
+    ImGui::TextDisabled("Gamepad Back held + Start always opens the rule inspector.");
+    if (ImGui::BeginTable("bindings", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Action");
+        ImGui::TableSetupColumn("Key");
+        ImGui::TableSetupColumn("Gamepad");
+        ImGui::TableHeadersRow();
+        for (InputAction a : InputBindings::bindable()) {
+            const std::string name(input_action_name(a));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(std::string(InputBindings::label(a)).c_str());
+            ImGui::TableNextColumn();
+            const bool key_waiting = b.capturing() == a && !b.capturing_gamepad();
+            const std::string key_label = (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
+            if (ImGui::Button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
+            record("bind-key-" + name);
+            ImGui::TableNextColumn();
+            const bool pad_waiting = b.capturing() == a && b.capturing_gamepad();
+            const std::string pad_label =
+                (pad_waiting ? std::string("press a button...") : InputBindings::button_name(b.button(a))) + "##p" + name;
+            if (ImGui::Button(pad_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, true);
+            record("bind-pad-" + name);
+        }
+        ImGui::EndTable();
+    }
+    if (ImGui::Button("Restore the default controls")) b.reset_to_defaults();
+    record("default-controls");
+}
+
+void OptionsScene::coach_tab() {
+    Settings& s = ctx_.settings;
+    const InputBindings& b = s.bindings;
+    ImGui::Text("Hint: %s (keyboard), %s (gamepad) at the table shows the best play and the value of each option.",
+                InputBindings::key_name(b.key(InputAction::Hint)).c_str(),
+                InputBindings::button_name(b.button(InputAction::Hint)).c_str());
+    ImGui::Checkbox("Warn before a misplay", &s.warn_misplay);
+    record("warn-misplay");
+    explain("When you choose a play worse than the best, ask first and show what it costs (in % of the bet).");
+}
+
+void OptionsScene::save_preset_popup(ActiveRules& active) {
+    if (ImGui::BeginPopupModal("Save as preset", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        const std::string dir = ctx_.presets.user_dir();
+        if (dir.empty()) {
+            ImGui::TextColored(kErrorColour, "There is no folder for your presets (start with --data-dir DIR).");
+        } else {
+            ImGui::Text("Into %s", dir.c_str());
+            ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
+            if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+            ImGui::InputText("Name", preset_name_, sizeof preset_name_);
+            record("preset-name");
+        }
+        const std::string file = preset_file_name(preset_name_);
+        ImGui::BeginDisabled(dir.empty() || file.empty());
+        if (ImGui::Button("Save", ImVec2(ImGui::GetFontSize() * 6, 0))) {
+            namespace fs = std::filesystem;
+            std::error_code ec;
+            fs::create_directories(dir, ec);
+            const fs::path path = fs::path(dir) / file;
+            Rules rules = active.rules();
+            rules.name = preset_name_;
+            {
+                std::ofstream out(path, std::ios::binary | std::ios::trunc);
+                out << write_preset_yaml(rules, "Saved from the options menu, based on " + active.preset_path());
+            }
+            // The file must load back, through the same loader as every preset, to the very same rules.
+            const PresetLoad back = load_preset(path.string());
+            if (!back.ok()) {
+                save_ok_ = false;
+                save_message_ = "Saved, but it does not load back: " + (back.errors.empty() ? std::string("?") : back.errors[0].message());
+            } else if (rules_fingerprint(back.preset->rules) != rules_fingerprint(rules)) {
+                save_ok_ = false;
+                save_message_ = "Saved, but it loads back to different rules: " + path.string();
+            } else {
+                save_ok_ = true;
+                save_message_ = "Saved and checked: " + path.string();
+                // The title lists it from now on (keeping the current selection).
+                const std::string selected = ctx_.presets.choices().empty()
+                                                 ? std::string()
+                                                 : ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())].path;
+                ctx_.presets.scan(selected);
+            }
+            ImGui::CloseCurrentPopup();
+        }
+        record("save-confirm");
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel", ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
 
 void OptionsScene::gui() {
-    Settings& s = ctx_.settings;
     const ImGuiIO& io = ImGui::GetIO();
+    items_.begin(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
     ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowBgAlpha(1.0f);  // the table below would show through the text
+    ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 44), io.DisplaySize.y * 0.92f),
+                             ImGuiCond_Always);
     bool open = true;
+    ActiveRules* active = ctx_.session.active_rules();
     if (ImGui::Begin("Options", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
-        ImGui::TextUnformatted("Display");
-        ImGui::Separator();
-        bool fullscreen = ctx_.display.fullscreen();
-        if (ImGui::Checkbox("Fullscreen (F11, Alt+Enter)", &fullscreen)) {
-            s.fullscreen = fullscreen;
-            ctx_.display.set_fullscreen(fullscreen);
+        if (active) {
+            ImGui::Text("Rules: %s", ctx_.session.preset_name().c_str());
+            ImGui::SameLine();
+            ImGui::TextDisabled("(%s)", active->preset_path().c_str());
+            house_edge_line(*active);
+        } else {
+            ImGui::TextDisabled("No preset chosen yet.");
+            computing_ = false;
         }
-        if (ImGui::Checkbox("Vertical sync", &s.vsync)) ctx_.display.set_vsync(s.vsync);
-        ImGui::Checkbox("Four-colour deck", &s.four_colour_deck);
-        int speed = static_cast<int>(s.speed);
-        const char* speeds[] = {"Slow", "Normal", "Fast", "Instant"};
-        if (ImGui::Combo("Animation speed", &speed, speeds, 4)) s.speed = static_cast<AnimationSpeed>(speed);
-        ImGui::Text("Renderer: %s", ctx_.display.renderer_name());
-
-        ImGui::Spacing();
-        ImGui::TextUnformatted("Sound");
-        ImGui::Separator();
-        if (!ctx_.sound.available()) ImGui::TextDisabled("No audio device: the game is silent.");
-        float volume = s.volume * 100.0f;
-        if (ImGui::SliderFloat("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
-            s.volume = volume / 100.0f;
-            ctx_.sound.set_volume(s.volume);
+        // The tabs scroll on their own; the buttons below stay in view.
+        const float footer = ImGui::GetFrameHeightWithSpacing() * 2.2f;
+        if (ImGui::BeginTabBar("tabs")) {
+            auto tab = [&](const char* label, const char* id, auto&& body) {
+                const bool shown = ImGui::BeginTabItem(label);
+                record(id);
+                if (shown) {
+                    ImGui::BeginChild(id, ImVec2(0, -footer), false, ImGuiWindowFlags_NavFlattened);
+                    body();
+                    ImGui::EndChild();
+                    ImGui::EndTabItem();
+                }
+            };
+            if (active) tab("Rules", "tab-rules", [&] { rules_tab(*active); });
+            if (active) tab("Trivia", "tab-trivia", [&] { trivia_tab(*active); });
+            tab("Display & sound", "tab-display", [&] { display_tab(); });
+            tab("Controls", "tab-controls", [&] { controls_tab(); });
+            tab("Coach", "tab-coach", [&] { coach_tab(); });
+            ImGui::EndTabBar();
         }
-        if (ImGui::Checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
-        ImGui::Spacing();
-        if (ImGui::Button("Close", ImVec2(120, 0))) open = false;
+        ImGui::Separator();
+        if (active) {
+            if (ImGui::Button("Save as preset...")) {
+                save_message_.clear();
+                ImGui::OpenPopup("Save as preset");
+            }
+            record("save-preset");
+            ImGui::SameLine();
+            ImGui::BeginDisabled(active->overrides().empty());
+            if (ImGui::Button("Reset to preset")) {
+                active->reset();
+                errors_.clear();
+            }
+            record("reset");
+            ImGui::EndDisabled();
+            ImGui::SameLine();
+            save_preset_popup(*active);
+        }
+        if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 6, 0))) open = false;
+        record("close");
+        if (!save_message_.empty()) {
+            ImGui::SameLine();
+            ImGui::TextColored(save_ok_ ? kGoodColour : kErrorColour, "%s", save_message_.c_str());
+        }
     }
+    // With keyboard navigation ImGui keeps the keys, so Esc is read here: it closes an open list or popup
+    // first (ImGui does that), else the window. A binding waiting for its key takes Esc as "cancel".
+    const bool busy_with_esc = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) || ImGui::IsAnyItemActive() ||
+                               ctx_.settings.bindings.capturing();
+    if (!busy_with_esc && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
     ImGui::End();
     if (!open) close();
 }

@@ -1,9 +1,26 @@
 #pragma once
-// Options: a Dear ImGui window with the display and sound settings, over whatever scene opened it.
+// Options: a Dear ImGui window over whatever scene opened it (the title, or the table between rounds).
+//  - Rules: every option of the trivia document's options menu under its name there, plus decks and
+//    penetration, each with a one-line explanation. Each goes through ActiveRules::set (the preset
+//    loader's own validation, cross-field rules included); an error shows under the option. Changes
+//    take effect at the next round. The house edge of the rules being edited is computed on the
+//    strategy worker and shown ("computing..." meanwhile).
+//  - Trivia: the answer timer and the categories left out.  - Display & sound.  - Controls: remappable
+//    keys and gamepad buttons.  - Coach: warn before a misplay.
+//  - "Save as preset..." writes a preset file to the player's preset folder, checks that it loads back
+//    to the same rules, and adds it to the title's list; "Reset to preset" drops every change.
+// Usable by mouse, keyboard and gamepad (ImGui navigation). Settings are saved when the window closes.
+#include <map>
+#include <string>
+#include <vector>
+
 #include "scenes/scene.h"
 #include "session/game_context.h"
+#include "ui/gui_item_map.h"
 
 namespace bjt::game {
+
+class ActiveRules;
 
 class OptionsScene final : public Scene {
 public:
@@ -13,12 +30,49 @@ public:
     void update(float) override {}
     void draw(Painter& p) override;
     void gui() override;
+    bool gui_takes_input() const override { return true; }
+    // "options-saved": "yes" once "Save as preset..." wrote a file that loads back to the same rules,
+    // "failed" when it did not, "no" before.
+    std::string observe(std::string_view what) const override {
+        if (what != "options-saved") return "?";
+        return save_message_.empty() ? "no" : save_ok_ ? "yes" : "failed";
+    }
     bool opaque() const override { return false; }
+    // Keeps the frames coming while the house edge is computed, so it appears without input.
+    bool busy() const override { return computing_; }
+    // ImGui items by name: `opt-KEY` (a rule option), `opt-KEY=VALUE` (an entry of an open list),
+    // `tab-rules` ... `tab-coach`, `save-preset`, `save-confirm`, `reset`, `close`, `bind-key-ACTION`,
+    // `bind-pad-ACTION`, `category-NAME`, `answer-timer`, `warn-misplay`, `reduced-motion`.
+    std::optional<Point> find_button(std::string_view id) const override { return items_.find(id); }
+
+    // The file name "Save as preset..." would use for `name` (letters, digits, '-' and '_' kept).
+    static std::string preset_file_name(const std::string& name);
 
 private:
     void close();
+    void rules_tab(ActiveRules& active);
+    void trivia_tab(ActiveRules& active);
+    void display_tab();
+    void controls_tab();
+    void coach_tab();
+    void save_preset_popup(ActiveRules& active);
+    void house_edge_line(const ActiveRules& active);
+    // One rule change through ActiveRules::set; the error (if any) is kept under `key` for display.
+    void set_rule(ActiveRules& active, const std::string& key, const std::string& value);
+    void explain(const char* text, const std::string& key = {});
+    void record(const std::string& id) { items_.record(id); }
+
     GameContext& ctx_;
     bool closing_ = false;
+    bool computing_ = false;
+    std::map<std::string, std::string> errors_;  // rule key -> message of the last refused change
+    std::string analysed_fingerprint_;
+    std::uint64_t analysed_version_ = 0;
+    char preset_name_[64] = "my-rules";
+    std::string save_message_;
+    bool save_ok_ = false;
+    std::string categories_message_;
+    GuiItemMap items_;
 };
 
 }  // namespace bjt::game

@@ -27,12 +27,22 @@ public:
     virtual void draw(Painter& painter) = 0;
     // Dear ImGui windows, between ImGui's NewFrame and Render.
     virtual void gui() {}
+    // Whether gui() shows a window that takes input. Dear ImGui keeps keys and clicks only then: its
+    // WantCapture* flags are a frame old, so they still claim input for a window that has just closed.
+    virtual bool gui_takes_input() const { return false; }
     // An opaque scene hides everything below it: drawing starts at the top-most opaque scene.
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.
     virtual bool busy() const { return false; }
     // The centre of a named button in logical units (scripts: `click deal`).
     virtual std::optional<Point> find_button(std::string_view) const { return std::nullopt; }
+    // A value the scene alone knows, for a script's `expect WHAT VALUE` ("?" when it has none).
+    virtual std::string observe(std::string_view) const { return "?"; }
+    // Typing (a profile's name): while accepts_text() is true the App sends the keyboard's text input
+    // (UTF-8) to type_text() and Backspace to erase_text(). Keys still arrive as actions as well.
+    virtual bool accepts_text() const { return false; }
+    virtual void type_text(std::string_view) {}
+    virtual void erase_text() {}
 };
 
 }  // namespace bjt::game

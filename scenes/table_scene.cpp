@@ -1,6 +1,7 @@
 #include "scenes/table_scene.h"
 
 #include "audio/sound_bank.h"
+#include "coach/rules_fingerprint.h"
 #include "render/painter.h"
 #include "render/palette.h"
 #include "scenes/betting_scene.h"
@@ -12,6 +13,7 @@
 #include "session/session.h"
 #include "session/settings.h"
 #include "ui/money_text.h"
+#include "view/table_layout.h"
 
 namespace bjt::game {
 
@@ -89,12 +91,29 @@ void TableScene::rebuild() {
     const bool trivia = t.rules().trivia;
     switch (t.state()) {
         case RoundState::PlayerTurn: {
+            if (confirming_) {
+                // The misplay warning: go ahead anyway, or take the action back.
+                const std::string verb(action_name(*confirming_));
+                row({{"confirm-misplay", "Yes, " + verb, "1", "", {}, true, Color{150, 45, 40, 255}, 20},
+                     {"cancel-misplay", "No, go back", "2", "", {}, true, std::nullopt, 20}});
+                buttons_.focus("cancel-misplay");
+                return;
+            }
+            const InputBindings& keys = ctx_.settings.bindings;
             std::vector<Button> bs;
             for (const ActionButton& a : kPlayerActions) {
                 if (!legal.has(a.action)) continue;
                 std::string label = a.label;
                 if (trivia && (a.action == Action::Hit || a.action == Action::Double)) label += " ?";
-                bs.push_back({a.id, label, a.key, a.pad, {}, true, std::nullopt, 22});
+                // The keys as the player bound them (gamepad A presses the focused button, so Hit shows A).
+                const InputAction input = a.action == Action::Hit      ? InputAction::Hit
+                                          : a.action == Action::Stand  ? InputAction::Stand
+                                          : a.action == Action::Double ? InputAction::Double
+                                          : a.action == Action::Split  ? InputAction::Split
+                                                                       : InputAction::Surrender;
+                const std::string pad = a.action == Action::Hit ? InputBindings::button_glyph(keys.button(InputAction::Confirm))
+                                                                : InputBindings::button_glyph(keys.button(input));
+                bs.push_back({a.id, label, InputBindings::key_glyph(keys.key(input)), pad, {}, true, std::nullopt, 22});
             }
             row(std::move(bs));
             break;
@@ -121,6 +140,10 @@ void TableScene::rebuild() {
 
 void TableScene::act(Action a) {
     Table& t = ctx_.session.table();
+    hint_open_ = false;
+    checking_.reset();
+    if (confirming_) built_actions_ = 0xFFFF;  // the warning's buttons give way to the next decision
+    confirming_.reset();
     const Status s = t.act(a);
     if (!s) {
         message_ = std::string(describe(s.refusal));
@@ -138,12 +161,150 @@ void TableScene::press(const std::string& id) {
             ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
         return;
     }
-    if (auto a = parse_action(id)) act(*a);
+    if (id == "confirm-misplay" && confirming_) return act(*confirming_);
+    if (id == "cancel-misplay") {
+        confirming_.reset();
+        built_actions_ = 0xFFFF;
+        return;
+    }
+    if (auto a = parse_action(id)) {
+        if (ctx_.session.table().state() == RoundState::PlayerTurn) return choose(*a);
+        act(*a);
+    }
+}
+
+std::optional<HandQuestion> TableScene::hand_question() const {
+    const Table& t = ctx_.session.table();
+    if (t.state() != RoundState::PlayerTurn || t.rules().mode == GameMode::ThreeBets) return std::nullopt;
+    const PlayerHand& h = t.hand(t.active_hand());
+    if (h.cards.count() == 0) return std::nullopt;
+    HandQuestion q;
+    q.rules = t.rules();
+    if (advice_for_ && rules_fingerprint(q.rules) == advice_for_->fingerprint) q.fingerprint = advice_for_->fingerprint;
+    else q.fingerprint = rules_fingerprint(q.rules);
+    for (int i = 0; i < h.cards.count(); ++i) q.cards.push_back(h.cards[i].value());
+    q.upcard = t.dealer_up_card().value();
+    q.hand_count = t.hand_count();
+    // A split hand starts with one card of the pair it came from.
+    q.split_from = h.from_split ? h.cards[0].value() : 0;
+    q.first_action = !h.acted;
+    return q;
+}
+
+void TableScene::refresh_advice() {
+    const bool wanted = hint_open_ || checking_ || (ctx_.settings.warn_misplay && ctx_.session.view().idle());
+    if (!wanted) return;
+    const auto q = hand_question();
+    if (!q) return;
+    if (!advice_for_ || !(*advice_for_ == *q)) {
+        advice_.reset();
+        advice_for_ = q;
+    }
+    if (!advice_) advice_ = ctx_.session.analyzer().advice(*q);
+}
+
+Action TableScene::best_legal() const {
+    const ActionSet legal = ctx_.session.table().legal_actions();
+    Action best = Action::Stand;
+    double value = strategy::OptionValues::kUnavailable;
+    if (!advice_) return best;
+    for (Action a : advice_->ranked())
+        if (legal.has(a) && advice_->value(a) > value) best = a, value = advice_->value(a);
+    return best;
+}
+
+std::optional<double> TableScene::cost_of(Action a) const {
+    if (!advice_) return std::nullopt;
+    const double chosen = advice_->value(a);
+    const double best = advice_->value(best_legal());
+    if (chosen == strategy::OptionValues::kUnavailable) return std::nullopt;
+    return best - chosen;
+}
+
+void TableScene::choose(Action a) {
+    if (!ctx_.settings.warn_misplay) return act(a);
+    refresh_advice();
+    if (!advice_) {
+        checking_ = a;  // decided in update() once the coach has the values
+        return;
+    }
+    checking_.reset();
+    // A play worse than the best by more than rounding asks first.
+    if (const auto cost = cost_of(a); cost && *cost > 1e-9) {
+        confirming_ = a;
+        built_actions_ = 0xFFFF;
+        return;
+    }
+    act(a);
+}
+
+std::string TableScene::observe(std::string_view what) const {
+    if (what == "hint") {
+        if (!hint_open_) return "none";
+        return advice_ ? std::string(action_name(best_legal())) : std::string("computing");
+    }
+    if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
+    return "?";
+}
+
+void TableScene::draw_coach(Painter& p) const {
+    const Table& t = ctx_.session.table();
+    if (confirming_ && advice_) {
+        const Action best = best_legal();
+        const double cost = cost_of(*confirming_).value_or(0) * 100.0;
+        char text[160];
+        std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?",
+                      std::string(action_name(*confirming_)).c_str(), cost, std::string(action_name(best)).c_str(),
+                      std::string(action_name(*confirming_)).c_str());
+        const float w = p.text_width(text, 18, FontFace::SansBold) + 40;
+        const Rect b = Rect::centered({720, 598}, w, 36);
+        p.fill_rounded(b, 18, Color{90, 20, 20, 230});
+        p.text(text, {720, b.y + 8}, 18, palette::kWhite, Align::Center, FontFace::SansBold);
+    }
+    if (!hint_open_) return;
+    const Rect panel{1010, 190, 255, 178};
+    p.fill_rounded(panel, 12, palette::kPanel.with_alpha(0.94f));
+    p.outline_rounded(panel, 12, 1.5f, palette::kPanelBorder);
+    p.text("COACH", {panel.x + 14, panel.y + 10}, 14, palette::kGold, Align::Left, FontFace::SansBold);
+    if (!advice_) {
+        p.text("computing...", {panel.x + 14, panel.y + 40}, 16, palette::kMuted);
+        return;
+    }
+    const ActionSet legal = t.legal_actions();
+    const Action best = best_legal();
+    p.text("Best: " + std::string(action_name(best)), {panel.x + 14, panel.y + 32}, 20, palette::kWhite, Align::Left,
+           FontFace::SansBold);
+    float y = panel.y + 66;
+    for (Action a : advice_->ranked()) {
+        if (!legal.has(a) || advice_->value(a) == strategy::OptionValues::kUnavailable) continue;
+        char value[32];
+        std::snprintf(value, sizeof value, "%+.1f%%", advice_->value(a) * 100.0);
+        const Color c = a == best ? palette::kGold : palette::kFeltText;
+        p.text(std::string(action_name(a)), {panel.x + 24, y}, 16, c, Align::Left, a == best ? FontFace::SansBold : FontFace::Sans);
+        p.text(value, {panel.x + panel.w - 16, y}, 16, c, Align::Right, FontFace::SansBold);
+        y += 21;
+    }
+    p.text("EV in % of the bet", {panel.x + 14, panel.y + panel.h - 20}, 12, palette::kMuted);
 }
 
 bool TableScene::handle(const InputEvent& e) {
     if (e.is(InputAction::Skip)) {
         ctx_.session.view().skip();
+        return true;
+    }
+    // The misplay warning: Back (or 2) takes the action back, 1 goes ahead.
+    if (confirming_ && !overlay_open_) {
+        if (e.is(InputAction::Back) || e.is(InputAction::Choice2)) {
+            press("cancel-misplay");
+            return true;
+        }
+        if (e.is(InputAction::Choice1)) {
+            press("confirm-misplay");
+            return true;
+        }
+    }
+    if (e.is(InputAction::Hint) && !overlay_open_ && ctx_.session.table().state() == RoundState::PlayerTurn) {
+        hint_open_ = !hint_open_;
         return true;
     }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
@@ -190,6 +351,8 @@ void TableScene::update(float dt) {
     view.update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
     if (message_time_ > 0) message_time_ = std::max(0.0f, message_time_ - dt);
     rebuild();
+    refresh_advice();
+    if (checking_ && advice_) choose(*checking_);
     if (!view.idle() || overlay_open_ || ctx_.scenes.top() != this) return;
     const Table& t = ctx_.session.table();
     if (t.state() == RoundState::QuestionPending) {
@@ -202,7 +365,8 @@ void TableScene::update(float dt) {
 }
 
 bool TableScene::busy() const {
-    return !ctx_.session.view().idle() || ctx_.session.view().announcing() || message_time_ > 0;
+    return !ctx_.session.view().idle() || ctx_.session.view().announcing() || message_time_ > 0 ||
+           (hint_open_ && !advice_) || checking_.has_value();
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {
@@ -218,12 +382,19 @@ void TableScene::draw(Painter& p) {
         const std::string text = prompt();
         if (!text.empty()) {
             const float w = p.text_width(text, 20, FontFace::SansBold) + 40;
-            const Rect b = Rect::centered({640, 300}, w, 42);
+            const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
             p.fill_rounded(b, 21, Color{10, 10, 10, 200});
             p.text(text, {640, b.y + 9}, 20, palette::kWhite, Align::Center, FontFace::SansBold);
         }
     }
     buttons_.draw(p);
+    draw_coach(p);
+    if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
+        const InputBindings& keys = ctx_.settings.bindings;
+        p.text("Coach: " + InputBindings::key_glyph(keys.key(InputAction::Hint)) + " / " +
+                   InputBindings::button_glyph(keys.button(InputAction::Hint)),
+               {1262, 700}, 13, palette::kMuted, Align::Right);
+    }
     if (message_time_ > 0)
         p.text(message_, {720, 600}, 16, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
                FontFace::SansBold);

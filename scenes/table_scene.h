@@ -4,9 +4,12 @@
 // insurance / even-money / early-surrender prompts, and opens the trivia or prediction overlay when the
 // engine waits for one. After the round: next round, or the game-over screen.
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "action.h"
+#include "coach/hand_question.h"
+#include "option_values.h"
 #include "scenes/scene.h"
 #include "session/game_context.h"
 #include "table.h"
@@ -24,8 +27,19 @@ public:
     void draw(Painter& p) override;
     bool busy() const override;
     std::optional<Point> find_button(std::string_view id) const override;
+    // "hint": the coach's best play once shown ("split"), "computing" or "none"; "misplay": the action a
+    // misplay warning asks about, or "none".
+    std::string observe(std::string_view what) const override;
 
 private:
+    // The coach: the hint (best play and the value of each option) and the misplay warning.
+    std::optional<HandQuestion> hand_question() const;
+    void refresh_advice();
+    void choose(Action a);  // a player-turn action through the warning, when it is on
+    std::optional<double> cost_of(Action a) const;  // best legal value minus this action's, per unit bet
+    Action best_legal() const;
+    void draw_coach(Painter& p) const;
+
     void rebuild();
     void act(Action a);
     void press(const std::string& id);
@@ -41,6 +55,12 @@ private:
     bool overlay_open_ = false;  // a trivia or prediction overlay is on top
     std::string message_;
     float message_time_ = 0;
+
+    bool hint_open_ = false;
+    std::optional<HandQuestion> advice_for_;        // the hand the advice below is for
+    std::optional<strategy::OptionValues> advice_;  // the coach's values, once the worker has them
+    std::optional<Action> checking_;    // chosen while the values were still computing (warning on)
+    std::optional<Action> confirming_;  // a misplay waiting for yes or no
 };
 
 }  // namespace bjt::game

@@ -6,12 +6,17 @@
 #include "render/painter.h"
 #include "render/palette.h"
 #include "scenes/betting_scene.h"
+#include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
+#include "scenes/profile_scene.h"
+#include "scenes/stats_scene.h"
+#include "save/save_game.h"
 #include "scenes/scene_stack.h"
 #include "session/active_rules.h"
 #include "session/preset_catalog.h"
 #include "session/session.h"
 #include "questions/question_source.h"
+#include "ui/money_text.h"
 #include "ui/panel.h"
 #include "view/table_view.h"
 
@@ -37,15 +42,39 @@ void TitleScene::layout() {
         if (static_cast<int>(i) == ctx_.presets.selected()) b.tint = Color{120, 92, 24, 255};
         buttons_.add(std::move(b));
     }
-    buttons_.add({"play", "PLAY", "Enter", "A", {700, 190, 380, 86}, true, Color{30, 110, 60, 255}, 30});
-    buttons_.add({"options", "Options", "O", "Start", {700, 292, 380, 64}, true, std::nullopt, 22});
-    buttons_.add({"quit", "Quit", "Esc", "", {700, 372, 380, 64}, true, std::nullopt, 22});
+    buttons_.add({"players", "", "", "", {700, 160, 380, 64}, true, Color{24, 40, 34, 235}, 20});
+    buttons_.add({"play", "PLAY", "Enter", "A", {700, 236, 380, 80}, true, Color{30, 110, 60, 255}, 30});
+    buttons_.add({"stats", "Stats", "", "", {700, 328, 185, 52}, true, std::nullopt, 20});
+    buttons_.add({"options", "Options", "O", "Start", {895, 328, 185, 52}, true, std::nullopt, 20});
+    buttons_.add({"quit", "Quit", "Esc", "", {895, 392, 185, 52}, true, std::nullopt, 20});
     buttons_.focus("play");
     // The selected preset becomes the one the options menu edits (and the preview shows).
     const int selected = ctx_.presets.selected();
     if (selected >= 0 && selected < static_cast<int>(choices.size())) {
         const PresetChoice& c = choices[static_cast<std::size_t>(selected)];
-        ctx_.session.choose_preset(c.path, c.label);
+        const ActiveRules& active = ctx_.session.choose_preset(c.path, c.label);
+        if (active.preset_loaded() && active.rules().leaderboard)
+            buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
+        // One bank per player: another preset's bank ends when this one is played.
+        const storage::Profile& me = ctx_.saves.current();
+        const std::string stem = std::filesystem::path(c.path).stem().string();
+        new_run_note_.clear();
+        if (ctx_.saves.switching_preset(stem) && active.preset_loaded())
+            new_run_note_ = "Playing " + c.label + " starts a new run for " + me.name + " at " +
+                            money_text(active.rules().starting_bank, active.rules().units) + "; the " +
+                            money_text(me.bank, SaveGame::preset_units(me.preset)) + " bank of the last preset ends.";
+    }
+    profile_bank_ = money_text(ctx_.saves.current().bank, SaveGame::preset_units(ctx_.saves.current().preset));
+}
+
+void TitleScene::on_top() {
+    ctx_.saves.refresh();
+    const std::string focused = buttons_.focused();
+    layout();
+    buttons_.focus(focused);
+    if (!ctx_.saves.notices().empty()) {
+        notices_.show(ctx_.saves.notices());
+        ctx_.saves.dismiss_notices();
     }
 }
 
@@ -70,6 +99,13 @@ bool TitleScene::play() {
         return false;
     }
     ctx_.session.start();
+    // The player sits down with the saved bank; from here every change of money is saved as it happens.
+    const std::string stem = std::filesystem::path(choice.path).stem().string();
+    if (!ctx_.saves.sit_down(ctx_.session.table(), ctx_.session.view(), stem, ctx_.session.rules())) {
+        on_top();  // the notice says why
+        return false;
+    }
+    if (active.rules().trivia) ctx_.questions.restore_asked(ctx_.saves.current().asked_questions);
     ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     return true;
 }
@@ -79,6 +115,15 @@ void TitleScene::press(const std::string& id) {
         play();
     } else if (id == "options") {
         ctx_.scenes.push(std::make_unique<OptionsScene>(ctx_));
+    } else if (id == "players") {
+        ctx_.scenes.push(std::make_unique<ProfileScene>(ctx_));
+    } else if (id == "stats") {
+        ctx_.scenes.push(std::make_unique<StatsScene>(ctx_));
+    } else if (id == "leaderboard") {
+        const PresetChoice& c = ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())];
+        const ActiveRules* active = ctx_.session.active_rules();
+        ctx_.scenes.push(std::make_unique<LeaderboardScene>(ctx_, std::filesystem::path(c.path).stem().string(), c.label,
+                                                            active ? active->rules().units : Units::Points, std::nullopt));
     } else if (id == "quit") {
         ctx_.scenes.quit();
     } else {
@@ -95,6 +140,8 @@ void TitleScene::press(const std::string& id) {
 }
 
 bool TitleScene::handle(const InputEvent& e) {
+    bool closed = false;
+    if (notices_.handle(e, closed)) return true;
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -115,7 +162,21 @@ void TitleScene::update(float dt) { time_ += dt; }
 bool TitleScene::busy() const { return !ctx_.questions.loaded(); }
 
 std::optional<Point> TitleScene::find_button(std::string_view id) const {
+    if (notices_.open()) return notices_.find_button(id);
     return buttons_.center_of(id);
+}
+
+void TitleScene::draw_profile(Painter& p) const {
+    const Button* card = buttons_.find("players");
+    if (!card) return;
+    const storage::Profile& me = ctx_.saves.current();
+    p.text(me.name, {card->rect.x + 18, card->rect.y + 8}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
+    p.text(ctx_.saves.saving() ? "Change player" : "Change player  (not saving)", {card->rect.x + 18, card->rect.y + 38},
+           14, palette::kMuted);
+    p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
+           FontFace::SansBold);
+    if (!new_run_note_.empty() && error_.empty())
+        p.wrapped_text(new_run_note_, {700, 616, 380, 50}, 14, palette::kLose);
 }
 
 void TitleScene::draw(Painter& p) {
@@ -130,7 +191,7 @@ void TitleScene::draw(Painter& p) {
     if (choices.empty()) {
         p.text("No presets found (config/presets).", {640, 460}, 20, palette::kLose, Align::Center);
     } else if (error_.empty()) {
-        const Rect info{700, 440, 380, 150};
+        const Rect info{700, 456, 380, 150};
         draw_panel(p, info);
         const PresetChoice& c = choices[static_cast<std::size_t>(ctx_.presets.selected())];
         p.text(c.label, {info.x + 20, info.y + 14}, 22, palette::kGold, Align::Left, FontFace::SansBold);
@@ -146,10 +207,12 @@ void TitleScene::draw(Painter& p) {
                    {info.x + 20, y}, 14, palette::kMuted);
         }
     }
-    if (!error_.empty()) p.wrapped_text(error_, {660, 440, 460, 200}, 16, palette::kLose);
+    if (!error_.empty()) p.wrapped_text(error_, {660, 456, 460, 200}, 16, palette::kLose);
+    draw_profile(p);
     p.text(ctx_.questions.loaded() ? "Questions in the bank: " + std::to_string(ctx_.questions.size())
                                    : std::string("Loading the questions..."),
            {640, 680}, 14, palette::kMuted, Align::Center);
+    notices_.draw(p);
 }
 
 }  // namespace bjt::game

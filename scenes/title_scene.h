@@ -6,6 +6,7 @@
 #include "scenes/scene.h"
 #include "session/game_context.h"
 #include "ui/button_panel.h"
+#include "ui/notice_board.h"
 
 namespace bjt::game {
 
@@ -13,6 +14,8 @@ class TitleScene final : public Scene {
 public:
     explicit TitleScene(GameContext& ctx);
     std::string_view name() const override { return "title"; }
+    // Back from the players, stats or options: the profile, its preset and the save's notices may have changed.
+    void on_top() override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;
@@ -26,10 +29,15 @@ public:
 private:
     void layout();
     void press(const std::string& id);
+    // The player's card (name, bank, "change player") and what playing the selected preset means for the bank.
+    void draw_profile(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
+    NoticeBoard notices_;      // the save's notices (damaged file kept aside, a round refunded, ...)
+    std::string profile_bank_;  // the current profile's bank in its preset's units
+    std::string new_run_note_;  // set when playing the selected preset starts a new run
     float time_ = 0;
 };
 

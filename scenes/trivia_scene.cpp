@@ -3,6 +3,7 @@
 #include "audio/sound_bank.h"
 #include "render/painter.h"
 #include "render/palette.h"
+#include "save/save_game.h"
 #include "scenes/scene_stack.h"
 #include "session/session.h"
 #include "session/settings.h"
@@ -27,7 +28,10 @@ const char* difficulty_name(Difficulty d) {
 std::string credits_text(int n) { return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits"); }
 }  // namespace
 
-TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) { layout(); }
+TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) {
+    ctx_.questions.set_excluded_categories(ctx_.settings.excluded_categories);
+    layout();
+}
 
 void TriviaScene::layout() {
     buttons_.clear();
@@ -73,13 +77,17 @@ void TriviaScene::layout() {
 void TriviaScene::choose(Difficulty d) {
     difficulty_ = d;
     question_ = ctx_.questions.next(d);
+    ctx_.saves.question_asked(question_, ctx_.questions.asked());  // its category counts the answer; no repeats after a restart
     phase_ = Phase::Question;
+    time_left_ = static_cast<float>(ctx_.settings.answer_seconds);
     ctx_.sound.play(Sound::Button);
     layout();
 }
 
 void TriviaScene::answer(int option) {
-    if (option < 0 || option >= static_cast<int>(question_.options.size())) return;
+    // -1: the timer ran out, which counts as a wrong answer.
+    if (option < -1 || option >= static_cast<int>(question_.options.size())) return;
+    timed_out_ = option == -1;
     chosen_ = option;
     right_ = option == question_.right_index;
     phase_ = Phase::Result;
@@ -129,6 +137,10 @@ bool TriviaScene::handle(const InputEvent& e) {
 
 void TriviaScene::update(float dt) {
     appear_ = std::min(1.0f, appear_ + dt / 0.2f);
+    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0) {
+        time_left_ = std::max(0.0f, time_left_ - dt);
+        if (time_left_ == 0) answer(-1);
+    }
     if (phase_ == Phase::Result) {
         result_time_ += dt;
         const bool instant = ctx_.settings.speed == AnimationSpeed::Instant;
@@ -171,6 +183,15 @@ void TriviaScene::draw(Painter& p) {
     p.wrapped_text(question_.text, {panel.x + 40, panel.y + 90, panel.w - 80, 180}, 30, palette::kWhite, Align::Center,
                    FontFace::SansBold);
     buttons_.draw(p);
+    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0) {
+        // The countdown: a bar that empties, red in the last five seconds, and the seconds left.
+        const float share = time_left_ / static_cast<float>(ctx_.settings.answer_seconds);
+        const Rect bar{panel.x + 40, panel.y + 66, panel.w - 80, 8};
+        p.fill_rounded(bar, 4, Color{0, 0, 0, 120});
+        p.fill_rounded({bar.x, bar.y, bar.w * share, bar.h}, 4, time_left_ <= 5 ? palette::kWrong : palette::kGold);
+        p.text(std::to_string(static_cast<int>(std::ceil(time_left_))) + " s", {640, panel.y + 30}, 20,
+               time_left_ <= 5 ? palette::kWrong : palette::kWhite, Align::Center, FontFace::SansBold);
+    }
     if (phase_ == Phase::Result) {
         // The flash: strong at once, fading over a third of a second.
         const float flash = std::max(0.0f, 1 - result_time_ / 0.35f);
@@ -178,7 +199,8 @@ void TriviaScene::draw(Painter& p) {
         p.fill(p.visible(), c.with_alpha(0.45f * flash));
         const std::string verdict =
             right_ ? "RIGHT!  " + credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]) + " - here comes your card"
-                   : "WRONG - the answer is " + question_.options[static_cast<std::size_t>(question_.right_index)];
+                   : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + " - the answer is " +
+                  question_.options[static_cast<std::size_t>(question_.right_index)];
         const Rect b = Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, 22, FontFace::SansBold) + 50, 48);
         p.fill_rounded(b, 24, c);
         p.text(verdict, {640, b.y + 10}, 22, palette::kWhite, Align::Center, FontFace::SansBold);

@@ -3,6 +3,8 @@
 // QuestionPending): pick EASY / MEDIUM / HARD (reward shown), read the category and the question, answer by
 // mouse, keys 1-4 or T/F, or the gamepad. Right: a green flash and the card comes. Wrong: a red flash, the
 // right answer shown, the hand stands. Then Table::answer(difficulty, right) and the overlay closes.
+// With the answer timer on (options), the question counts down in game time and a timeout is a wrong
+// answer. Categories the player left out are never asked.
 #include <string>
 
 #include "rules.h"
@@ -21,7 +23,10 @@ public:
     void update(float dt) override;
     void draw(Painter& p) override;
     bool opaque() const override { return false; }
-    bool busy() const override { return phase_ == Phase::Result || appear_ < 1; }
+    // A running answer timer keeps the frames coming (the countdown moves).
+    bool busy() const override {
+        return phase_ == Phase::Result || appear_ < 1 || (phase_ == Phase::Question && time_left_ > 0);
+    }
     // Besides the buttons' own names, "right-answer" and "wrong-answer" find an option by its truth
     // (scripts: `answer right`).
     std::optional<Point> find_button(std::string_view id) const override;
@@ -41,6 +46,9 @@ private:
     int chosen_ = -1;
     bool right_ = false;
     float result_time_ = 0;  // seconds since the answer
+    // The answer timer (an option; 0: none). When it runs out the answer is wrong.
+    float time_left_ = 0;
+    bool timed_out_ = false;
     float appear_ = 0;       // 0..1 fade-in
     bool closed_ = false;
 };

@@ -18,12 +18,20 @@
 #include "input/input_mapper.h"
 #include "render/painter.h"
 #include "render/text_renderer.h"
+#include "save/data_folder.h"
+#include "save/save_game.h"
+#include "scenes/inspector_overlay.h"
 #include "scenes/title_scene.h"
 #include "script/script_runner.h"
+#include "session/active_rules.h"
 #include "session/game_context.h"
 #include "session/session.h"
+#include "settings/settings_file.h"
+#include "settings/settings_notice.h"
+#include "rule_keys.h"
 #include "questions/question_source.h"
 #include "questions/question_source_factory.h"
+#include "system_clock.h"
 
 namespace bjt::game {
 
@@ -90,9 +98,19 @@ bool App::start() {
     }
     sdl_ready_ = true;
     IMG_Init(IMG_INIT_PNG);
+    // The player's folder: settings.yaml and presets/ (the save lives there too). --data-dir, else SDL's
+    // folder for the game; a scripted run without --data-dir uses none, so tests never touch the player's files.
+    data_folder_ = !options_.data_dir.empty() ? options_.data_dir
+                   : options_.script.empty()  ? default_data_folder().string()
+                                              : std::string();
+    if (!data_folder_.empty()) {
+        SettingsLoad loaded = load_settings((std::filesystem::path(data_folder_) / "settings.yaml").string());
+        settings_ = std::move(loaded.settings);
+        settings_notice_ = std::move(loaded.notice);
+    }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (options_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    settings_.fullscreen = options_.fullscreen;
+    if (options_.fullscreen) settings_.fullscreen = true;
+    if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     window_ = SDL_CreateWindow("Blackjack Trivia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.window_w,
                                options_.window_h, flags);
     if (!window_) {
@@ -129,15 +147,24 @@ bool App::start() {
         options_.seed_given ? options_.seed
                             : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     questions_ = make_question_source(seed);
+    // A scripted run is replayed frame for frame: it must not count frames spent waiting for the loader
+    // thread, so it waits for the questions here (size() blocks until they are in).
+    if (!options_.script.empty()) (void)questions_->size();
+    if (!data_folder_.empty()) presets_.set_user_dir((std::filesystem::path(data_folder_) / "presets").string());
     presets_.scan(options_.preset);
+    open_save();
     session_ = std::make_unique<Session>(seed, options_.shoe);
     session_->view().set_sound(sound_.get());
     ctx_ = std::make_unique<GameContext>(
-        GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed});
+        GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini beside the player's files
+    // The options window works with the keyboard and the gamepad as well as the mouse.
+    ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
+    mapper_ = std::make_unique<InputMapper>(settings_.bindings);
+    inspector_ = std::make_unique<InspectorOverlay>(*ctx_);
     ImGui::StyleColorsDark();
     // DejaVu Sans rasterised large once; FontGlobalScale follows the window's scale each frame, so the
     // options window is as readable at 4K as at 720p.
@@ -157,7 +184,37 @@ bool App::start() {
     }
     scenes_.push(std::make_unique<TitleScene>(*ctx_));
     scenes_.apply_pending();
+    // The title chose the preset's rules; the profile's own options go over them.
+    if (ActiveRules* active = session_->active_rules()) saves_->restore_options(*active);
     return true;
+}
+
+void App::open_save() {
+    // --data-dir, else SDL's folder for the game; a scripted run without --data-dir keeps its save in memory,
+    // so tests and tours never touch the player's own profiles.
+    std::filesystem::path folder = options_.data_dir;
+    bool unnamed = false;
+    if (folder.empty() && options_.script.empty()) {
+        folder = default_data_folder();
+        unnamed = folder.empty();
+    }
+    // A first start makes its profile with the preset the title shows first.
+    const int selected = presets_.selected();
+    std::string preset = "trivia";
+    Rules rules;
+    if (selected >= 0 && selected < static_cast<int>(presets_.choices().size())) {
+        preset = std::filesystem::path(presets_.choices()[static_cast<std::size_t>(selected)].path).stem().string();
+        std::string error;
+        if (auto loaded = presets_.load(selected, error)) rules = *loaded;
+    }
+    clock_ = std::make_unique<storage::SystemClock>();
+    saves_ = std::make_unique<SaveGame>(folder, *clock_, preset, rules);
+    if (unnamed)
+        saves_->add_notice(std::string("No folder for saved games was found (") + SDL_GetError() +
+                           "); this session is not saved. Start with --data-dir DIR to choose one.");
+    // The profile comes back to the preset it played, unless --preset chose one.
+    if (options_.preset.empty())
+        if (const int i = presets_.index_of(saves_->current().preset); i >= 0) presets_.select(i);
 }
 
 Point App::logical_to_window(Point p) const {
@@ -177,11 +234,33 @@ void App::handle_event(const SDL_Event& e) {
         return;
     }
     if (gamepads_->handle(e)) return;
+    // The options menu waiting for a key or button to bind takes the next one before anything else.
+    if (settings_.bindings.capturing()) {
+        if (e.type == SDL_KEYDOWN && !e.key.repeat && settings_.bindings.capture_key(e.key.keysym.sym)) return;
+        if (e.type == SDL_CONTROLLERBUTTONDOWN && settings_.bindings.capture_button(e.cbutton.button)) return;
+    }
+    // The pointer as the events give it, for ImGui (see draw()).
+    if (e.type == SDL_MOUSEMOTION) mouse_ = Point{static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
+        mouse_ = Point{static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_.reset();
     // Fullscreen toggles belong to the application, whatever scene is on top.
     if (e.type == SDL_KEYDOWN && !e.key.repeat &&
         (e.key.keysym.sym == SDLK_F11 || (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT)))) {
         set_fullscreen(!fullscreen());
         return;
+    }
+    // A scene taking typed text (a player's name) on top gets it before Dear ImGui, whose keyboard
+    // navigation would otherwise keep it.
+    if (Scene* top = scenes_.top(); top && top->accepts_text()) {
+        if (e.type == SDL_TEXTINPUT) {
+            top->type_text(e.text.text);
+            return;
+        }
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE) {
+            top->erase_text();
+            return;
+        }
     }
     // Dear ImGui sees events first and keeps those it wants.
     ImGui_ImplSDL2_ProcessEvent(&e);
@@ -189,14 +268,22 @@ void App::handle_event(const SDL_Event& e) {
     const bool mouse = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
                        e.type == SDL_MOUSEWHEEL;
     const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
-    if ((mouse && io.WantCaptureMouse) || (keys && io.WantCaptureKeyboard)) return;
+    const Scene* top = scenes_.top();
+    const bool gui_scene = (top && top->gui_takes_input()) || !settings_notice_.empty();
+    if ((mouse && io.WantCaptureMouse && (gui_scene || inspector_->open())) ||
+        (keys && io.WantCaptureKeyboard && (gui_scene || inspector_->focused())))
+        return;
 
     int ww = 0, wh = 0, pw = 0, ph = 0;
     SDL_GetWindowSize(window_, &ww, &wh);
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     const float rx = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.0f;
     const float ry = wh > 0 ? static_cast<float>(ph) / static_cast<float>(wh) : 1.0f;
-    if (auto input = InputMapper::translate(e, *painter_, rx, ry)) {
+    if (auto input = mapper_->translate(e, *painter_, rx, ry)) {
+        if (input->is(InputAction::Inspector)) {
+            inspector_->toggle();
+            return;
+        }
         if (input->is(InputAction::Options) && scenes_.top() && scenes_.top()->name() == "options") {
             scenes_.handle(*input);
             return;
@@ -206,7 +293,13 @@ void App::handle_event(const SDL_Event& e) {
 }
 
 void App::update(float dt) {
+    // The preset file is re-read about once a second (game time); edits apply at the next round.
+    if (ActiveRules* active = session_->active_rules()) active->tick(dt);
+    session_->view().set_reduced_motion(settings_.reduced_motion);
     scenes_.update(dt);
+    // Options the player changed are saved with the profile; a failed write of money ends the sitting.
+    if (const ActiveRules* active = session_->active_rules()) saves_->store_options(*active);
+    if (saves_->take_failure()) scenes_.clear_and_push(std::make_unique<TitleScene>(*ctx_));
     scenes_.apply_pending();
 }
 
@@ -218,11 +311,16 @@ void App::draw() {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
 
-    ImGui::GetIO().FontGlobalScale = kImGuiTextLogical * painter_->scale() / kImGuiFontPixels;
+    ImGui::GetIO().FontGlobalScale = kImGuiTextLogical * painter_->scale() / kImGuiFontPixels * settings_.text_scale;
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // This ImGui backend reads the pointer from SDL's own state, which synthetic (scripted) events never
+    // reach; the position from the events themselves is the same for a real mouse and right for scripts.
+    if (mouse_) ImGui::GetIO().MousePos = ImVec2(mouse_->x, mouse_->y);
     ImGui::NewFrame();
     scenes_.gui();
+    inspector_->gui();
+    settings_notice_window(settings_notice_);
     ImGui::Render();
 
     scenes_.draw(*painter_);
@@ -281,6 +379,18 @@ void App::set_speed(std::string_view name) {
 std::string App::observe(std::string_view what) const {
     const Table* t = session_ && session_->started() ? &session_->table() : nullptr;
     if (what == "scene") return scenes_.top() ? std::string(scenes_.top()->name()) : "";
+    if (what == "inspector") return inspector_ && inspector_->open() ? "open" : "closed";
+    if (const ActiveRules* active = session_ ? session_->active_rules() : nullptr) {
+        // rule:KEY is what the next round plays; table-rule:KEY what the table plays now.
+        if (what.rfind("rule:", 0) == 0)
+            if (const RuleKey* k = find_rule_key(what.substr(5))) return k->format(active->rules());
+        if (what == "preset-errors") return std::to_string(active->preset_errors().size());
+        if (what == "overrides") return std::to_string(active->overrides().size());
+    }
+    if (what.rfind("table-rule:", 0) == 0 && session_ && session_->started())
+        if (const RuleKey* k = find_rule_key(what.substr(11))) return k->format(session_->table().rules());
+    if (std::string seen = scenes_.top() ? scenes_.top()->observe(what) : "?"; seen != "?") return seen;
+    if (what == "profile") return saves_->current().name;
     if (what == "window") {
         int pw = 0, ph = 0;
         SDL_GetRendererOutputSize(renderer_, &pw, &ph);
@@ -319,7 +429,9 @@ void App::set_vsync(bool on) {
 }
 
 void App::frame() {
-    if (script_) {
+    // The script starts once the first frame is drawn: a player sees a scene before acting on it, and the
+    // layout that maps logical units to window points is known from then on.
+    if (script_ && frames_ > 0) {
         const ScriptRunner::Status s = script_->step(*this);
         if (s == ScriptRunner::Status::Failed) {
             error_ = script_->error();

@@ -15,6 +15,10 @@
 #include "session/preset_catalog.h"
 #include "session/settings.h"
 
+namespace bjt::storage {
+class SystemClock;
+}
+
 struct SDL_Window;
 struct SDL_Renderer;
 
@@ -30,6 +34,9 @@ class Session;
 class QuestionSource;
 class ScriptRunner;
 class Gamepads;
+class InputMapper;
+class InspectorOverlay;
+class SaveGame;
 struct GameContext;
 
 class App final : public DisplayControl, public ScriptHost {
@@ -50,6 +57,7 @@ public:
 
     const std::string& error() const { return error_; }
     Session& session() { return *session_; }
+    SaveGame& saves() { return *saves_; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
     const std::vector<std::string>& screenshots() const { return screenshots_; }
@@ -79,6 +87,8 @@ private:
     void draw();
     bool write_screenshot(const std::string& path, std::string& error);
     bool create_renderer(bool software);
+    // The save (--data-dir or SDL's folder), its notices, the last profile and its preset.
+    void open_save();
 
     LaunchOptions options_;
     std::string error_;
@@ -96,10 +106,18 @@ private:
     std::unique_ptr<Painter> painter_;
     std::unique_ptr<SoundBank> sound_;
     std::unique_ptr<QuestionSource> questions_;
+    // Before the session: the table's event sink holds the save's recorder, so the save goes last.
+    std::unique_ptr<storage::SystemClock> clock_;
+    std::unique_ptr<SaveGame> saves_;
     std::unique_ptr<Session> session_;
     std::unique_ptr<Gamepads> gamepads_;
     std::unique_ptr<GameContext> ctx_;
     std::unique_ptr<ScriptRunner> script_;
+    std::unique_ptr<InputMapper> mapper_;          // reads settings_.bindings
+    std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
+    std::string data_folder_;                      // settings.yaml, presets/ (empty: none)
+    std::string settings_notice_;                  // what was wrong with settings.yaml, until dismissed
+    std::optional<Point> mouse_;                   // the pointer in window points, from the events
     PresetCatalog presets_;
     Settings settings_;
     SceneStack scenes_;

@@ -48,9 +48,28 @@ int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size
 
 const std::string& BankQuestionSource::load_messages() const { return ready().messages; }
 
+std::vector<std::string> BankQuestionSource::categories() const { return ready().bank.categories(); }
+
+void BankQuestionSource::set_excluded_categories(const std::set<std::string, std::less<>>& excluded) {
+    ready();
+    trivia::PickerOptions options = picker_->options();
+    options.excluded_categories = excluded;
+    picker_->set_options(std::move(options));
+}
+
 bool BankQuestionSource::has(Difficulty difficulty) const {
     ready();
     return picker_->can_pick(difficulty);
+}
+
+void BankQuestionSource::restore_asked(const trivia::AskedQuestions& asked) {
+    const Loaded& loaded = ready();
+    picker_ = std::make_unique<trivia::QuestionPicker>(loaded.bank, seed_, picker_->options(), asked);
+}
+
+const trivia::AskedQuestions& BankQuestionSource::asked() const {
+    ready();
+    return picker_->asked();
 }
 
 TriviaQuestion BankQuestionSource::next(Difficulty difficulty) {

@@ -23,6 +23,10 @@ public:
     bool has(Difficulty difficulty) const override;
     TriviaQuestion next(Difficulty difficulty) override;
     int size() const override;
+    std::vector<std::string> categories() const override;
+    void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) override;
+    void restore_asked(const trivia::AskedQuestions& asked) override;
+    const trivia::AskedQuestions& asked() const override;
     // Problems found in the question files (the game goes on with the rest); waits for the load.
     const std::string& load_messages() const;
 

@@ -1,9 +1,15 @@
 #pragma once
 // Where the trivia scene gets its questions. One implementation wraps the question bank library
 // (engine/trivia); the scene only knows this interface.
+#include <set>
 #include <string>
+#include <vector>
 
 #include "questions/trivia_question.h"
+
+namespace bjt::trivia {
+class AskedQuestions;
+}
 
 namespace bjt::game {
 
@@ -18,6 +24,13 @@ public:
     virtual int size() const = 0;
     // Whether the questions are in memory yet (they may load in the background); the other calls wait.
     virtual bool loaded() const = 0;
+    // Every category of the loaded questions, sorted; and the ones the player leaves out (never asked).
+    virtual std::vector<std::string> categories() const = 0;
+    virtual void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) = 0;
+    // The questions a player was already asked (a saved profile): the cycle goes on across sessions
+    // instead of starting over. asked() is the set after the last next(), for the save.
+    virtual void restore_asked(const trivia::AskedQuestions& asked) = 0;
+    virtual const trivia::AskedQuestions& asked() const = 0;
 };
 
 }  // namespace bjt::game

@@ -158,6 +158,15 @@ void Painter::polygon(const std::vector<Point>& outline, Color c) {
                        static_cast<int>(indices.size()));
 }
 
+void Painter::line(Point a, Point b, float thickness, Color c) {
+    const float dx = b.x - a.x, dy = b.y - a.y;
+    const float length = std::sqrt(dx * dx + dy * dy);
+    if (length <= 0) return;
+    // The stroke's two edges, half the thickness either side of the centre line.
+    const float nx = -dy / length * thickness / 2, ny = dx / length * thickness / 2;
+    polygon({{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}}, c);
+}
+
 void Painter::fill_rounded(const Rect& r, float radius, Color c) {
     std::vector<Point> outline;
     rounded_outline(r, radius, outline, corner_segments(radius));

@@ -65,6 +65,9 @@ public:
     void fill_circle(Point center, float radius, Color c);
     void ring(Point center, float radius, float thickness, Color c);
     void arc_band(Point center, float radius, float thickness, float from_deg, float to_deg, Color c);
+    // A straight stroke from a to b (charts), and a convex polygon (the shaded area under a chart's line).
+    void line(Point a, Point b, float thickness, Color c);
+    void fill_convex(const std::vector<Point>& outline, Color c) { polygon(outline, c); }
 
     // Text: `anchor` is the top of the text line, aligned as asked. Returns the box drawn.
     Rect text(std::string_view s, Point anchor, float size, Color c, Align align = Align::Left,

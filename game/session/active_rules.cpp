@@ -81,6 +81,14 @@ PresetWatcher::Change ActiveRules::poll() {
     return change;
 }
 
+PresetWatcher::Change ActiveRules::tick(double seconds) {
+    constexpr double kPollSeconds = 1.0;
+    since_poll_ += seconds;
+    if (since_poll_ < kPollSeconds) return PresetWatcher::Change::None;
+    since_poll_ = 0;
+    return poll();
+}
+
 std::string ActiveRules::origin(std::string_view key) const {
     if (overrides_.count(std::string(key))) return std::string(kOptionsMenu);
     auto it = composed_.origin.find(std::string(key));

@@ -34,6 +34,8 @@ public:
     // Re-reads the preset file; a good edit becomes the new base (overrides kept where they still fit),
     // a broken one keeps the last good rules and fills preset_errors().
     PresetWatcher::Change poll();
+    // Game time passing: polls the preset file about once a second (time-based, whatever the frame rate).
+    PresetWatcher::Change tick(double seconds);
     // "config/presets/trivia.yaml:24", "options menu", or "engine default".
     std::string origin(std::string_view key) const;
     const std::vector<PresetError>& preset_errors() const { return watcher_.errors(); }
@@ -55,6 +57,7 @@ private:
     std::map<std::string, std::string> overrides_;
     std::vector<PresetError> dropped_;
     std::uint64_t version_ = 1;
+    double since_poll_ = 0;
 };
 
 }  // namespace bjt::game

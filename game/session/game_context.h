@@ -11,6 +11,7 @@ class SoundBank;
 class QuestionSource;
 class PresetCatalog;
 class DisplayControl;
+class SaveGame;
 
 struct GameContext {
     SceneStack& scenes;
@@ -21,6 +22,7 @@ struct GameContext {
     PresetCatalog& presets;
     DisplayControl& display;
     std::uint64_t seed;
+    SaveGame& saves;  // profiles, the money journal, stats and the leaderboard (game/save)
 };
 
 }  // namespace bjt::game

@@ -1,7 +1,6 @@
 #include "session/preset_catalog.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 
 #include "presets/preset_loader.h"
@@ -19,13 +18,6 @@ constexpr Shipped kShipped[] = {{"trivia", "Trivia Blackjack"},
                                 {"single-deck", "Single Deck"},
                                 {"chartwell", "Chartwell"}};
 
-std::filesystem::path user_preset_dir() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "blackjack-trivia" / "presets";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".config" / "blackjack-trivia" / "presets";
-    return {};
-}
 }  // namespace
 
 void PresetCatalog::scan(const std::string& extra) {
@@ -34,7 +26,7 @@ void PresetCatalog::scan(const std::string& extra) {
         if (auto path = find_preset(s.name)) choices_.push_back({s.label, *path, false});
 
     std::error_code ec;
-    const std::filesystem::path dir = user_preset_dir();
+    const std::filesystem::path dir = user_dir_;
     if (!dir.empty() && std::filesystem::is_directory(dir, ec)) {
         std::vector<std::filesystem::path> files;
         for (const auto& entry : std::filesystem::directory_iterator(dir, ec))

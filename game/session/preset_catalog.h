@@ -1,6 +1,7 @@
 #pragma once
 // The presets the title screen offers: the five shipped ones (found through bjt::find_preset) and user
-// presets (*.yaml in $XDG_CONFIG_HOME/blackjack-trivia/presets, or one given with --preset FILE).
+// presets (*.yaml in the player's preset folder, DATA_DIR/presets, where "Save as preset..." writes; or one
+// given with --preset FILE).
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,9 @@ class PresetCatalog {
 public:
     // Finds the presets; `extra` is a --preset NAME|FILE to add (and select) when it is not a shipped one.
     void scan(const std::string& extra);
+    // The player's preset folder (empty: none, e.g. a scripted run without --data-dir). Set before scan().
+    void set_user_dir(std::string dir) { user_dir_ = std::move(dir); }
+    const std::string& user_dir() const { return user_dir_; }
     const std::vector<PresetChoice>& choices() const { return choices_; }
     int selected() const { return selected_; }
     void select(int i) { selected_ = i; }
@@ -25,6 +29,7 @@ public:
 private:
     std::vector<PresetChoice> choices_;
     int selected_ = 0;
+    std::string user_dir_;
 };
 
 }  // namespace bjt::game

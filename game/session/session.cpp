@@ -47,7 +47,11 @@ void Session::start() {
     shoes_made_ = 0;
     table_ = std::make_unique<Table>(rules_, make_shoe());
     ++shoes_made_;
-    table_->set_event_sink([this](const Event& e) { view_.on_event(e, table_->bank(), table_->credits()); });
+    events_.clear();
+    table_->set_event_sink([this](const Event& e) {
+        events_.add(e);
+        view_.on_event(e, table_->bank(), table_->credits());
+    });
     restart();
 }
 

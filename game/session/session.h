@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "card.h"
+#include "coach/rules_analyzer.h"
 #include "session/active_rules.h"
+#include "session/event_log.h"
 #include "rules.h"
 #include "table.h"
 #include "view/table_view.h"
@@ -40,6 +42,11 @@ public:
     const Table& table() const { return *table_; }
     const Rules& rules() const { return rules_; }
     const std::string& preset_name() const { return preset_name_; }
+    // The strategy library's worker (house edge, the coach's hints), shared by the options menu, the
+    // table and the inspector.
+    RulesAnalyzer& analyzer() { return analyzer_; }
+    // The last events of the table, for the rule inspector.
+    const EventLog& events() const { return events_; }
     TableView& view() { return view_; }
     const TableView& view() const { return view_; }
     std::uint64_t seed() const { return seed_; }
@@ -59,6 +66,8 @@ private:
     std::uint64_t adopted_version_ = 0;  // the ActiveRules::version() the table plays
     std::uint64_t shoes_made_ = 0;       // seeds each new shoe differently yet reproducibly
     std::unique_ptr<Table> table_;
+    EventLog events_;
+    RulesAnalyzer analyzer_;
     TableView view_;
 };
 

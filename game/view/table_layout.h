@@ -18,6 +18,11 @@ inline constexpr float kBetY = 560;
 inline constexpr float kChipDiameter = 46;
 inline constexpr Point kRulesArcCenter{640, -250};
 inline constexpr float kRulesArcRadius = 548;
+// The dealer's words and the table's prompts ("Hand 1 of 2", "You win $110"): above the dealer's cards,
+// under the table's name, clear of the rules printed on the felt's arc (which rises to y ~ 200 at the sides
+// and reaches y ~ 375 in the middle) and of both rows of cards, at every aspect ratio (the logical layout
+// does not move with the window's shape). A banner is at most 46 high: y 39 to 85.
+inline constexpr Point kBannerCenter{640, 62};
 
 inline Point dealer_slot(int index) { return {612.0f + 56.0f * static_cast<float>(index), kDealerY}; }
 

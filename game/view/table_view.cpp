@@ -125,6 +125,19 @@ std::unique_ptr<CardSprite> TableView::new_card(Card c) {
 void TableView::deal_card_step(CardSprite& s, Point to, bool face_up) {
     auto step = std::make_unique<Sequence>();
     CardSprite* sp = &s;
+    if (reduced_motion_) {
+        step->add(call([this, sp, to, face_up] {
+            sp->visible = true;
+            sp->pos = to;
+            sp->turn = face_up ? 1.0f : 0.0f;
+            sp->alpha = 0;
+            play(Sound::Deal);
+        }));
+        step->add(tween(sp->alpha, 1, kDealSeconds * 0.6f, Ease::Linear));
+        step->add(call([sp] { sp->arrived = true; }));
+        timeline_.append(std::move(step));
+        return;
+    }
     step->add(call([this, sp] {
         sp->visible = true;
         sp->pos = layout::kShoe;
@@ -159,8 +172,13 @@ void TableView::money_step(Cents amount, Point from, Point to, std::optional<Cen
         play(Sound::Chip);
     }));
     auto move = std::make_unique<Parallel>();
-    move->add(tween(f->pos.x, to.x, kChipSeconds, Ease::InOutCubic));
-    move->add(tween(f->pos.y, to.y, kChipSeconds, Ease::InOutCubic));
+    if (reduced_motion_) {
+        move->add(call([f, to] { f->pos = to; }));  // lands at once; the counter below still runs
+        move->add(std::make_unique<Delay>(kChipSeconds * 0.5f));
+    } else {
+        move->add(tween(f->pos.x, to.x, kChipSeconds, Ease::InOutCubic));
+        move->add(tween(f->pos.y, to.y, kChipSeconds, Ease::InOutCubic));
+    }
     if (bank_after) move->add(tween(bank_shown_, static_cast<float>(*bank_after), kChipSeconds, Ease::Linear));
     step->add(std::move(move));
     step->add(call([this, f, land = std::move(on_land)] {
@@ -190,8 +208,13 @@ void TableView::relayout_step() {
         auto& cards = hands_[static_cast<std::size_t>(h)].cards;
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
             const Point to = layout::player_slot(h, n, i);
-            group->add(tween(cards[static_cast<std::size_t>(i)]->pos.x, to.x, kDealSeconds, Ease::InOutCubic));
-            group->add(tween(cards[static_cast<std::size_t>(i)]->pos.y, to.y, kDealSeconds, Ease::InOutCubic));
+            CardSprite* c = cards[static_cast<std::size_t>(i)].get();
+            if (reduced_motion_) {
+                group->add(call([c, to] { c->pos = to; }));
+                continue;
+            }
+            group->add(tween(c->pos.x, to.x, kDealSeconds, Ease::InOutCubic));
+            group->add(tween(c->pos.y, to.y, kDealSeconds, Ease::InOutCubic));
         }
     }
     timeline_.append(std::move(group));
@@ -256,7 +279,14 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
             s->card = e.card;
             auto step = std::make_unique<Sequence>();
             step->add(call([this] { play(Sound::Flip); }));
-            step->add(tween(s->turn, 1, kTurnSeconds * 1.6f, Ease::InOutCubic));
+            if (reduced_motion_) {
+                // A fade instead of a flip: out, turned, back in.
+                step->add(tween(s->alpha, 0, kTurnSeconds * 0.6f, Ease::Linear));
+                step->add(call([s] { s->turn = 1; }));
+                step->add(tween(s->alpha, 1, kTurnSeconds, Ease::Linear));
+            } else {
+                step->add(tween(s->turn, 1, kTurnSeconds * 1.6f, Ease::InOutCubic));
+            }
             timeline_.append(std::move(step));
             break;
         }
@@ -417,6 +447,10 @@ void TableView::sweep() {
         play(Sound::Deal);
     }));
     for (auto& c : discarding_) {
+        if (reduced_motion_) {
+            group->add(tween(c->alpha, 0, kSweepSeconds, Ease::Linear));
+            continue;
+        }
         group->add(tween(c->pos.x, layout::kDiscard.x, kSweepSeconds, Ease::InOutCubic));
         group->add(tween(c->pos.y, layout::kDiscard.y, kSweepSeconds, Ease::InOutCubic));
         group->add(tween(c->turn, 0, kSweepSeconds, Ease::Linear));
@@ -440,8 +474,13 @@ void TableView::fly_chip(Cents value, Point from) {
     flights_.push_back(std::move(flight));
     auto anim = std::make_unique<Parallel>();
     const Point to = layout::bet_spot(0, 1);
-    anim->add(tween(f->pos.x, to.x, 0.22f, Ease::OutCubic));
-    anim->add(tween(f->pos.y, to.y - 10, 0.22f, Ease::OutCubic));
+    if (reduced_motion_) {
+        f->pos = {to.x, to.y - 10};
+        anim->add(std::make_unique<Delay>(0.1f));
+    } else {
+        anim->add(tween(f->pos.x, to.x, 0.22f, Ease::OutCubic));
+        anim->add(tween(f->pos.y, to.y - 10, 0.22f, Ease::OutCubic));
+    }
     loose_.push_back({std::move(anim), f});
     play(Sound::Chip);
 }
@@ -636,7 +675,7 @@ void TableView::draw(Painter& p, int active_hand) const {
     // The dealer's words.
     if (!announcement_.empty() && announcement_alpha_ > 0) {
         const float w = p.text_width(announcement_, 24, FontFace::SansBold) + 48;
-        const Rect b = Rect::centered({640, 300}, w, 46);
+        const Rect b = Rect::centered(layout::kBannerCenter, w, 46);
         p.fill_rounded(b, 23, Color{10, 10, 10, 215}.with_alpha(announcement_alpha_));
         p.outline_rounded(b, 23, 2, palette::kGold.with_alpha(announcement_alpha_));
         p.text(announcement_, {640, b.y + 8}, 24, palette::kGold.with_alpha(announcement_alpha_), Align::Center,

@@ -33,6 +33,9 @@ public:
 
     void set_rules(const Rules& rules) { rules_ = rules; }
     void set_sound(SoundBank* sound) { sound_ = sound; }
+    // Reduced motion (an option): nothing slides or flips; cards appear in place and fade in, chips land at
+    // once, the sweep fades out. Applies to steps queued from now on.
+    void set_reduced_motion(bool on) { reduced_motion_ = on; }
     // Shows this bank and these credits at once (new session).
     void reset(Cents bank, int credits);
 
@@ -84,6 +87,7 @@ private:
 
     Rules rules_{};
     SoundBank* sound_ = nullptr;
+    bool reduced_motion_ = false;
     Timeline timeline_;
 
     // Shown state.
