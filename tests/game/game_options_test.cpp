@@ -1,0 +1,155 @@
+// The options menu and the preset file on disk, played through the game headless: an option changed
+// mid-round applies from the next round; "Save as preset..." writes a preset that validates and plays
+// the same rules; a preset file edited while the game runs comes in at the next round, and a broken
+// edit keeps the last good rules with its error shown (the test edits the file between frames).
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+#include "coach/rules_fingerprint.h"
+#include "presets/preset_loader.h"
+#include "rule_keys.h"
+
+namespace fs = std::filesystem;
+using bjt::game::App;
+using bjt::game::LaunchOptions;
+
+namespace {
+
+class TempFolder {
+public:
+    TempFolder() {
+        std::string pattern = (fs::temp_directory_path() / "bjt-game-options-XXXXXX").string();
+        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+        path_ = pattern;
+    }
+    ~TempFolder() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    TempFolder(const TempFolder&) = delete;
+    TempFolder& operator=(const TempFolder&) = delete;
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+LaunchOptions options(const std::string& script, const std::string& shoe) {
+    LaunchOptions o;
+    o.headless = true;
+    o.seed = 7;
+    o.seed_given = true;
+    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
+    o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / script).string();
+    std::string error;
+    o.shoe = bjt::game::parse_shoe(shoe, error);
+    REQUIRE(o.shoe);
+    return o;
+}
+
+std::string read_file(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void write_file(const fs::path& p, const std::string& text) {
+    std::ofstream out(p, std::ios::binary | std::ios::trunc);
+    out << text;
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+// Frames until `done` holds (the script waits meanwhile); false after five minutes of game time.
+template <class Done>
+bool frames_until(App& app, Done done) {
+    for (int i = 0; i < 60 * 300; ++i) {
+        if (done()) return true;
+        if (app.quitting()) return false;
+        app.frame();
+    }
+    return false;
+}
+
+constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
+
+}  // namespace
+
+TEST_CASE("options: a rule changed mid-round applies from the next round", "[game][options]") {
+    App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins));
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(app.screenshots().size() == 1);
+}
+
+TEST_CASE("options: Save as preset writes a preset that validates and plays the same rules", "[game][options]") {
+    TempFolder data;
+    LaunchOptions o = options("options_save_preset", kStandWins);
+    o.data_dir = data.path().string();
+    App app(o);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+
+    const fs::path saved = data.path() / "presets" / "my-house-rules.yaml";
+    REQUIRE(fs::exists(saved));
+    const bjt::PresetLoad back = bjt::load_preset(saved.string());
+    INFO(read_file(saved));
+    REQUIRE(back.ok());
+    CHECK(back.preset->rules.name == "My House Rules");
+    // The rules it holds are the trivia preset's with the two options the script changed.
+    const bjt::PresetLoad trivia = bjt::load_preset(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");
+    REQUIRE(trivia.ok());
+    bjt::Rules expected = trivia.preset->rules;
+    REQUIRE(bjt::find_rule_key("dealer_stands_on")->apply(expected, "hard-17"));
+    REQUIRE(bjt::find_rule_key("blackjack_pays")->apply(expected, "6:5"));
+    expected.name = "My House Rules";
+    CHECK(bjt::game::rules_fingerprint(back.preset->rules) == bjt::game::rules_fingerprint(expected));
+    CHECK(bjt::game::rules_fingerprint(back.preset->rules) != bjt::game::rules_fingerprint(trivia.preset->rules));
+    // And the game played it.
+    CHECK(app.observe("table-rule:blackjack_pays") == "6:5");
+}
+
+TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules", "[game][options][watch]") {
+    TempFolder folder;
+    const fs::path preset = folder.path() / "house.yaml";
+    const std::string original = read_file(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");
+    write_file(preset, original);
+    LaunchOptions o = options("options_preset_on_disk", std::string(kStandWins) + " " + kStandWins + " " + kStandWins);
+    o.preset = preset.string();
+    App app(o);
+    REQUIRE(app.start());
+
+    // The script waits at the table for the edit.
+    REQUIRE(frames_until(app, [&] { return app.observe("scene") == "betting"; }));
+    CHECK(app.observe("rule:dealer_stands_on") == "soft-17");
+    write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: hard-17"));
+
+    // After a round under the new rule the script waits for the broken edit.
+    REQUIRE(frames_until(app, [&] {
+        return app.observe("scene") == "betting" && app.observe("table-rule:dealer_stands_on") == "hard-17";
+    }));
+    write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: sometimes"));
+
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    CHECK(app.observe("preset-errors") == "1");
+    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(app.screenshots().size() == 1);
+}

@@ -1,0 +1,310 @@
+// The game with its save (--data-dir): scripted sessions, headless, each in a fresh temp folder, then
+// checked through the storage API: a bank survives a restart, options and asked questions come back,
+// Cash Out fills the leaderboard (the new entry highlighted), classic's "House Wins!" starts a new run
+// from the title, a damaged save is set aside with a notice and the bank comes back from the bank copy.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+#include "bank_history.h"
+#include "career_stats.h"
+#include "leaderboard.h"
+#include "manual_clock.h"
+#include "money_journal.h"
+#include "profile_store.h"
+#include "save/save_game.h"
+#include "save_database.h"
+#include "scenes/leaderboard_scene.h"
+#include "session/active_rules.h"
+#include "session/session.h"
+#include "system_clock.h"
+#include "table.h"
+
+namespace fs = std::filesystem;
+using bjt::game::App;
+using bjt::game::LaunchOptions;
+
+namespace {
+
+class TempDataDir {
+public:
+    TempDataDir() {
+        std::string pattern = (fs::temp_directory_path() / "bjt-game-save-XXXXXX").string();
+        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+        path_ = pattern;
+    }
+    ~TempDataDir() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    TempDataDir(const TempDataDir&) = delete;
+    TempDataDir& operator=(const TempDataDir&) = delete;
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
+
+LaunchOptions options(const std::string& script, const fs::path& data_dir, const std::string& shoe) {
+    LaunchOptions o;
+    o.headless = true;
+    o.seed = 42;
+    o.seed_given = true;
+    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
+    o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / script).string();
+    o.data_dir = data_dir.string();
+    std::error_code ec;
+    fs::remove_all(o.screenshot_dir, ec);
+    if (!shoe.empty()) {
+        std::string error;
+        o.shoe = bjt::game::parse_shoe(shoe, error);
+        REQUIRE(o.shoe);
+    }
+    return o;
+}
+
+// Runs a script to its end; the App stays alive for inspection.
+int run(App& app) {
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    return code;
+}
+
+std::string repeat(const std::string& cards, int times) {
+    std::string s;
+    for (int i = 0; i < times; ++i) s += (i ? " " : "") + cards;
+    return s;
+}
+
+void check_png(const std::string& path) {
+    INFO(path);
+    REQUIRE(fs::exists(path));
+    SDL_Surface* s = IMG_Load(path.c_str());
+    REQUIRE(s != nullptr);
+    CHECK(s->w == 1280);
+    CHECK(s->h == 720);
+    SDL_FreeSurface(s);
+}
+
+// The save as the storage library reads it, after the game has quit.
+struct SaveView {
+    bjt::storage::SystemClock clock;
+    bjt::storage::SaveDatabase db;
+    explicit SaveView(const fs::path& folder) : db(bjt::storage::SaveDatabase::open(folder, clock)) {}
+    bjt::storage::Profile profile(const std::string& name) {
+        auto p = bjt::storage::ProfileStore(db).find(name);
+        REQUIRE(p);
+        return *p;
+    }
+};
+
+constexpr const char* kWin = "TS 9H QC 8D";   // stand on 20 against 17
+constexpr const char* kLose = "TS 9H 7C TD";  // stand on 17 against 19
+
+}  // namespace
+
+TEST_CASE("saves: a round's bank survives a restart, options come back with the profile", "[game][saves]") {
+    TempDataDir dir;
+    {
+        App app(options("save_first_round", dir.path(), kWin));
+        REQUIRE(app.start());
+        const int code = app.run();
+        INFO(app.error());
+        REQUIRE(code == 0);
+        // The player's option (two decks instead of six) is saved with the profile as it changes.
+        REQUIRE(app.session().active_rules());
+        REQUIRE(app.session().active_rules()->set("decks", "2").empty());
+        app.frame();
+        REQUIRE(app.screenshots().size() == 1);
+        check_png(app.screenshots()[0]);
+    }
+    {
+        SaveView save(dir.path());
+        const bjt::storage::Profile ada = save.profile("Ada");
+        CHECK(ada.bank == 110'00);
+        CHECK(ada.preset == "classic");
+        REQUIRE(ada.options.count("decks") == 1);
+        CHECK(ada.options.at("decks") == "2");
+        // The first start's profile is still there, untouched.
+        CHECK(save.profile("Player").bank == 1000'00);
+        // Every change of money was journaled as it happened: the bank is the journal's sum.
+        bjt::Cents sum = 0;
+        for (const auto& e : bjt::storage::MoneyJournal(save.db).entries(ada.id)) sum += e.amount;
+        CHECK(sum == ada.bank);
+    }
+    App again(options("save_resume", dir.path(), kWin));
+    run(again);
+    CHECK(again.session().table().bank() == 110'00);
+    REQUIRE(again.session().active_rules());
+    CHECK(again.session().active_rules()->rules().decks == 2);
+    CHECK(again.saves().notice_history().empty());
+    REQUIRE(again.screenshots().size() == 1);
+    check_png(again.screenshots()[0]);
+}
+
+TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlighted, the next run starts at 100",
+          "[game][saves][leaderboard]") {
+    TempDataDir dir;
+    {
+        // Earlier cash-outs: Bea three days ago (all-time board only), Cy and Dee today.
+        bjt::storage::SystemClock now;
+        bjt::storage::ManualClock earlier(now.now() - 3 * 86400, now.utc_offset_seconds(now.now() - 3 * 86400));
+        auto cash_out = [](bjt::storage::SaveDatabase& db, const char* name, bjt::Cents bank) {
+            const auto p = bjt::storage::ProfileStore(db).create(name, "classic", bank, 0);
+            bjt::storage::Leaderboard(db).cash_out(p.id, "classic", 100'00, 0);
+        };
+        {
+            auto db = bjt::storage::SaveDatabase::open(dir.path(), earlier);
+            cash_out(db, "Bea", 180'00);
+        }
+        auto db = bjt::storage::SaveDatabase::open(dir.path(), now);
+        cash_out(db, "Cy", 150'00);
+        cash_out(db, "Dee", 90'00);
+    }
+    {
+        App app(options("save_cash_out", dir.path(), repeat(kWin, 2)));
+        run(app);
+        auto* board = dynamic_cast<bjt::game::LeaderboardScene*>(app.scenes().top());
+        REQUIRE(board != nullptr);
+        REQUIRE(board->highlighted());
+        // Today: Cy 150, Ada 110, Dee 90. All time: Bea 180, Cy 150, Ada 110, Dee 90.
+        REQUIRE(board->today().size() == 3);
+        REQUIRE(board->all_time().size() == 4);
+        CHECK(board->today()[1].id == *board->highlighted());
+        CHECK(board->all_time()[2].id == *board->highlighted());
+        CHECK(board->today()[1].name == "Ada");
+        CHECK(board->today()[1].bank == 110'00);
+        CHECK(board->all_time()[0].name == "Bea");
+        const auto& cashed = app.saves().last_cash_out();
+        REQUIRE(cashed);
+        CHECK(cashed->rank_today == 2);
+        CHECK(cashed->rank_all_time == 3);
+        // The table already holds the next run.
+        CHECK(app.session().table().bank() == 100'00);
+        REQUIRE(app.screenshots().size() == 2);
+        for (const auto& shot : app.screenshots()) check_png(shot);
+    }
+    {
+        SaveView save(dir.path());
+        CHECK(save.profile("Ada").bank == 100'00);
+        const auto today = bjt::storage::Leaderboard(save.db).today("classic");
+        REQUIRE(today.size() == 3);
+        CHECK(today[1].name == "Ada");
+        CHECK(today[1].bank == 110'00);
+    }
+    App again(options("save_after_cash_out", dir.path(), kWin));
+    run(again);
+    CHECK(again.session().table().bank() == 100'00);
+}
+
+TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts a new run at 100", "[game][saves]") {
+    TempDataDir dir;
+    App app(options("save_house_wins", dir.path(), repeat(kLose, 6) + " " + kWin));
+    run(app);
+    CHECK(app.session().table().bank() == 100'00);
+    REQUIRE(app.screenshots().size() == 1);
+    check_png(app.screenshots()[0]);
+    SaveView save(dir.path());
+    const bjt::storage::Profile p = save.profile("Player");
+    CHECK(p.bank == 100'00);
+    CHECK(bjt::storage::CareerStats(save.db).totals(p.id).losses == 6);
+}
+
+TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes back from the bank copy",
+          "[game][saves][damaged]") {
+    TempDataDir dir;
+    {
+        App app(options("save_first_round", dir.path(), kWin));
+        run(app);
+    }
+    // Garbage over the whole save file (the bank copy beside it is intact).
+    const fs::path save_file = dir.path() / bjt::storage::SaveDatabase::kFileName;
+    const auto size = fs::file_size(save_file);
+    {
+        std::ofstream f(save_file, std::ios::binary | std::ios::trunc);
+        for (std::uintmax_t i = 0; i < size; ++i) f.put(static_cast<char>((i * 7919 + 13) & 0xFF));
+    }
+    App app(options("save_damaged", dir.path(), kWin));
+    run(app);
+    CHECK(app.session().table().bank() == 110'00);
+    const auto& notices = app.saves().notice_history();
+    REQUIRE(!notices.empty());
+    INFO(notices[0]);
+    CHECK(notices[0].find("damaged") != std::string::npos);
+    CHECK(notices[0].find("Kept at: ") != std::string::npos);
+    // The damaged file is kept beside the save, never deleted.
+    int kept = 0;
+    for (const auto& entry : fs::directory_iterator(dir.path()))
+        if (entry.path().filename().string().rfind(std::string(bjt::storage::SaveDatabase::kFileName) + ".corrupt-", 0) == 0) {
+            ++kept;
+            CHECK(fs::file_size(entry.path()) == size);
+            CHECK(notices[0].find(entry.path().string()) != std::string::npos);
+        }
+    CHECK(kept == 1);
+    REQUIRE(app.screenshots().size() == 1);
+    check_png(app.screenshots()[0]);
+}
+
+TEST_CASE("saves: a round cut off with a bet on the table is refunded at the next start, with a notice",
+          "[game][saves][recovery]") {
+    TempDataDir dir;
+    {
+        App app(options("save_first_round", dir.path(), kWin));
+        run(app);
+    }
+    {
+        // What a kill mid-round leaves: the bet journaled, the round open.
+        SaveView save(dir.path());
+        const bjt::storage::Profile ada = save.profile("Ada");
+        bjt::storage::MoneyJournal(save.db).place_bet(ada.id, 10'00, 100'00);
+    }
+    App app(options("save_interrupted", dir.path(), kWin));
+    run(app);
+    CHECK(app.session().table().bank() == 110'00);
+    const auto& notices = app.saves().notice_history();
+    REQUIRE(notices.size() == 1);
+    INFO(notices[0]);
+    CHECK(notices[0].find("Ada was interrupted: 10 pts on the table was returned") != std::string::npos);
+    REQUIRE(app.screenshots().size() == 1);
+    check_png(app.screenshots()[0]);
+    SaveView save(dir.path());
+    CHECK(bjt::storage::CareerStats(save.db).totals(save.profile("Ada").id).interrupted_rounds == 1);
+}
+
+TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game][saves][stats]") {
+    TempDataDir dir;
+    {
+        App app(options("trivia_round", dir.path(), "JS TD 3S 6H 5C 9D"));
+        run(app);
+        CHECK(app.session().table().bank() == 1025'00);
+    }
+    {
+        SaveView save(dir.path());
+        const bjt::storage::Profile p = save.profile("Player");
+        CHECK(p.bank == 1025'00);
+        CHECK(p.credits == 11);
+        CHECK(p.asked_questions.size() == 1);
+        const auto accuracy = bjt::storage::CareerStats(save.db).trivia_accuracy(p.id);
+        REQUIRE(accuracy.size() == 1);
+        CHECK(accuracy[0].asked == 1);
+        CHECK(accuracy[0].right == 1);
+        const auto totals = bjt::storage::CareerStats(save.db).totals(p.id);
+        CHECK(totals.rounds == 1);
+        CHECK(totals.wins == 1);
+        CHECK(bjt::storage::BankHistory(save.db).points(p.id).back().bank == 1025'00);
+    }
+    App app(options("save_stats", dir.path(), ""));
+    run(app);
+    REQUIRE(app.screenshots().size() == 1);
+    check_png(app.screenshots()[0]);
+}
