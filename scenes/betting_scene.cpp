@@ -70,6 +70,8 @@ void BettingScene::layout() {
     // Leaderboard presets: between rounds the player may take the bank to the leaderboard, ending the run.
     if (r.leaderboard)
         buttons_.add({"cash-out", "Cash Out", "", "", {1010, 546, 170, 54}, true, Color{120, 92, 24, 255}, 20});
+    // Back to the title between rounds (another preset, the stats, the players); the bank stays saved.
+    buttons_.add({"leave", "Leave table", "", "", {20, 14, 150, 38}, true, std::nullopt, 16});
     if (!focused.empty()) buttons_.focus(focused);
     // Until the player steers the focus ring, Enter / gamepad A deal.
     if (can_deal && (focused.empty() || focused == "deal" || !buttons_.focus_shown())) buttons_.focus("deal");
@@ -142,6 +144,9 @@ void BettingScene::press(const std::string& id) {
         deal();
     } else if (id == "cash-out") {
         cash_out();
+    } else if (id == "leave") {
+        ctx_.session.view().set_pending_bet(0);
+        ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     } else if (id == "undo") {
         if (!chips_placed_.empty()) chips_placed_.pop_back();
         ctx_.session.view().set_pending_bet(bet());

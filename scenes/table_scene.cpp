@@ -1,5 +1,7 @@
 #include "scenes/table_scene.h"
 
+#include <cctype>
+
 #include "audio/sound_bank.h"
 #include "coach/rules_fingerprint.h"
 #include "render/painter.h"
@@ -252,10 +254,12 @@ void TableScene::draw_coach(Painter& p) const {
     if (confirming_ && advice_) {
         const Action best = best_legal();
         const double cost = cost_of(*confirming_).value_or(0) * 100.0;
+        std::string verb(action_name(*confirming_));
+        std::string question = verb;
+        if (!question.empty()) question[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(question[0])));
         char text[160];
-        std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?",
-                      std::string(action_name(*confirming_)).c_str(), cost, std::string(action_name(best)).c_str(),
-                      std::string(action_name(*confirming_)).c_str());
+        std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?", verb.c_str(),
+                      cost, std::string(action_name(best)).c_str(), question.c_str());
         const float w = p.text_width(text, 18, FontFace::SansBold) + 40;
         const Rect b = Rect::centered({720, 598}, w, 36);
         p.fill_rounded(b, 18, Color{90, 20, 20, 230});

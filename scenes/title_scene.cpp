@@ -157,13 +157,28 @@ bool TitleScene::handle(const InputEvent& e) {
     return e.pointer();
 }
 
-void TitleScene::update(float dt) { time_ += dt; }
+void TitleScene::update(float dt) {
+    time_ += dt;
+    // What was wrong with the player's question files is known once the bank is in (a worker loads it).
+    if (ctx_.questions.loaded())
+        if (const std::string problems = ctx_.questions.take_load_messages(); !problems.empty())
+            ctx_.saves.add_notice("Some questions could not be used and were left out:\n" + problems);
+    if (!notices_.open() && !ctx_.saves.notices().empty()) {
+        notices_.show(ctx_.saves.notices());
+        ctx_.saves.dismiss_notices();
+    }
+}
 
 bool TitleScene::busy() const { return !ctx_.questions.loaded(); }
 
 std::optional<Point> TitleScene::find_button(std::string_view id) const {
     if (notices_.open()) return notices_.find_button(id);
     return buttons_.center_of(id);
+}
+
+std::string TitleScene::observe(std::string_view what) const {
+    if (what == "notice") return notices_.open() ? "open" : "none";
+    return "?";
 }
 
 void TitleScene::draw_profile(Painter& p) const {

@@ -16,6 +16,8 @@ public:
     std::string_view name() const override { return "title"; }
     // Back from the players, stats or options: the profile, its preset and the save's notices may have changed.
     void on_top() override;
+    // "notice": "open" while a notice (the save's, the question files') is up, else "none".
+    std::string observe(std::string_view what) const override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

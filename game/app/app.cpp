@@ -146,7 +146,10 @@ bool App::start() {
     const std::uint64_t seed =
         options_.seed_given ? options_.seed
                             : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    questions_ = make_question_source(seed);
+    // The player's own question files live in the data folder's questions/ (a scripted run without
+    // --data-dir reads none, so tests never depend on the player's files).
+    questions_ = make_question_source(
+        seed, data_folder_.empty() ? std::string() : (std::filesystem::path(data_folder_) / "questions").string());
     // A scripted run is replayed frame for frame: it must not count frames spent waiting for the loader
     // thread, so it waits for the questions here (size() blocks until they are in).
     if (!options_.script.empty()) (void)questions_->size();
@@ -155,6 +158,7 @@ bool App::start() {
     open_save();
     session_ = std::make_unique<Session>(seed, options_.shoe);
     session_->view().set_sound(sound_.get());
+    saves_->set_front_end(session_->front_end_sink());
     ctx_ = std::make_unique<GameContext>(
         GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
 
@@ -391,6 +395,7 @@ std::string App::observe(std::string_view what) const {
         if (const RuleKey* k = find_rule_key(what.substr(11))) return k->format(session_->table().rules());
     if (std::string seen = scenes_.top() ? scenes_.top()->observe(what) : "?"; seen != "?") return seen;
     if (what == "profile") return saves_->current().name;
+    if (what == "questions") return std::to_string(questions_->size());
     if (what == "window") {
         int pw = 0, ph = 0;
         SDL_GetRendererOutputSize(renderer_, &pw, &ph);

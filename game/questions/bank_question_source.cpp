@@ -16,10 +16,10 @@ void collect(const trivia::FolderLoadReport& report, std::string& out) {
 }
 }  // namespace
 
-BankQuestionSource::BankQuestionSource(std::uint64_t seed) : seed_(seed) {
-    loading_ = std::async(std::launch::async, [] {
+BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_dir) : seed_(seed) {
+    loading_ = std::async(std::launch::async, [player_dir = std::move(player_dir)] {
         auto loaded = std::make_unique<Loaded>();
-        const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank);
+        const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank, player_dir);
         if (!load.shipped_found) loaded->messages += "the shipped question folder (assets/trivia) was not found\n";
         collect(load.shipped, loaded->messages);
         if (load.player) collect(*load.player, loaded->messages);
@@ -46,7 +46,11 @@ bool BankQuestionSource::loaded() const {
 
 int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size()); }
 
-const std::string& BankQuestionSource::load_messages() const { return ready().messages; }
+std::string BankQuestionSource::take_load_messages() {
+    std::string messages = std::move(ready().messages);
+    ready().messages.clear();
+    return messages;
+}
 
 std::vector<std::string> BankQuestionSource::categories() const { return ready().bank.categories(); }
 
@@ -88,8 +92,8 @@ TriviaQuestion BankQuestionSource::next(Difficulty difficulty) {
     return q;
 }
 
-std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed) {
-    return std::make_unique<BankQuestionSource>(seed);
+std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed, std::string player_dir) {
+    return std::make_unique<BankQuestionSource>(seed, std::move(player_dir));
 }
 
 }  // namespace bjt::game

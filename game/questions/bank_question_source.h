@@ -16,7 +16,8 @@ namespace bjt::game {
 
 class BankQuestionSource final : public QuestionSource {
 public:
-    explicit BankQuestionSource(std::uint64_t seed);
+    // `player_dir`: the player's own question files (none when empty).
+    BankQuestionSource(std::uint64_t seed, std::string player_dir);
     ~BankQuestionSource() override;
 
     bool loaded() const override;
@@ -27,8 +28,7 @@ public:
     void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) override;
     void restore_asked(const trivia::AskedQuestions& asked) override;
     const trivia::AskedQuestions& asked() const override;
-    // Problems found in the question files (the game goes on with the rest); waits for the load.
-    const std::string& load_messages() const;
+    std::string take_load_messages() override;
 
 private:
     struct Loaded {

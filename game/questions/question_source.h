@@ -22,6 +22,9 @@ public:
     virtual TriviaQuestion next(Difficulty difficulty) = 0;
     // How many questions are available, for the title screen and the error message when there are none.
     virtual int size() const = 0;
+    // What was wrong with the question files, one line each, handed out once (empty when nothing or
+    // already taken); the game goes on with the questions that loaded. Waits for the load.
+    virtual std::string take_load_messages() = 0;
     // Whether the questions are in memory yet (they may load in the background); the other calls wait.
     virtual bool loaded() const = 0;
     // Every category of the loaded questions, sorted; and the ones the player leaves out (never asked).

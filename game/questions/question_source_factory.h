@@ -7,6 +7,7 @@
 
 namespace bjt::game {
 
-std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed);
+// `player_dir`: the folder of the player's own question files (none when empty).
+std::unique_ptr<QuestionSource> make_question_source(std::uint64_t seed, std::string player_dir);
 
 }  // namespace bjt::game

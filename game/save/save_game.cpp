@@ -191,7 +191,10 @@ void SaveGame::seat(Table& table, TableView& view) {
     storage::SessionRecorder* recorder = recorder_.get();
     Table* t = &table;
     TableView* v = &view;
-    table.set_event_sink(recorder->sink([t, v](const Event& e) { v->on_event(e, t->bank(), t->credits()); }));
+    if (front_end_)
+        table.set_event_sink(recorder->sink(front_end_));
+    else
+        table.set_event_sink(recorder->sink([t, v](const Event& e) { v->on_event(e, t->bank(), t->credits()); }));
     view.reset(table.bank(), table.credits());
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "clock.h"
+#include "event.h"
 #include "leaderboard.h"
 #include "profile.h"
 #include "rules.h"
@@ -78,6 +79,9 @@ public:
     // any more (a game over), starts a new run at the preset's starting bank first.
     // Events then go through the recorder to the view. False (and a notice) if the save refused.
     bool sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules);
+    // Where the recorder passes events on once saved (the session's view and event log); without it,
+    // straight to the view given to sit_down.
+    void set_front_end(EventSink sink) { front_end_ = std::move(sink); }
     // Whether sitting down at this preset starts a new run (another preset's bank is given up).
     bool switching_preset(std::string_view preset) const;
     // A new run at the starting bank (play again after a game over), the table reset to it.
@@ -113,6 +117,7 @@ private:
     std::unique_ptr<storage::SaveDatabase> db_;
     storage::Profile current_;
     std::unique_ptr<storage::SessionRecorder> recorder_;
+    EventSink front_end_;
     bool failure_reported_ = false;
     std::optional<storage::CashOutResult> last_cash_out_;
     std::vector<std::string> notices_;

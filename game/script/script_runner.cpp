@@ -16,6 +16,9 @@ ScriptRunner::Status ScriptRunner::fail(const ScriptCommand& c, const std::strin
 }
 
 void ScriptRunner::click(ScriptHost& host, float x, float y) {
+    // As a hand does it, one frame each: the pointer arrives, the button goes down, the button comes up.
+    // Dear ImGui 1.86 needs all three: tabs take a press only on an item hovered the frame before, and
+    // its buttons act on a release it saw the press of.
     const Point w = host.logical_to_window({x, y});
     SDL_Event e{};
     e.type = SDL_MOUSEMOTION;
@@ -29,32 +32,18 @@ void ScriptRunner::click(ScriptHost& host, float x, float y) {
     e.button.clicks = 1;
     e.button.x = static_cast<Sint32>(w.x);
     e.button.y = static_cast<Sint32>(w.y);
-    host.inject(e);
-    // Released on the next frame (see held_key_): Dear ImGui acts on a release it saw the press of.
-    held_button_ = w;
+    later_.push_back(e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    later_.push_back(e);
 }
 
 ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
-    if (held_key_ != 0) {
-        SDL_Event e{};
-        e.type = SDL_KEYUP;
-        e.key.state = SDL_RELEASED;
-        e.key.keysym.sym = held_key_;
-        e.key.keysym.scancode = SDL_GetScancodeFromKey(held_key_);
+    // The rest of the last input command, one event per frame.
+    if (!later_.empty()) {
+        const SDL_Event e = later_.front();
+        later_.pop_front();
         host.inject(e);
-        held_key_ = 0;
-        return Status::Running;
-    }
-    if (held_button_) {
-        SDL_Event e{};
-        e.type = SDL_MOUSEBUTTONUP;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.state = SDL_RELEASED;
-        e.button.clicks = 1;
-        e.button.x = static_cast<Sint32>(held_button_->x);
-        e.button.y = static_cast<Sint32>(held_button_->y);
-        host.inject(e);
-        held_button_.reset();
         return Status::Running;
     }
     if (waiting_ > 0) {
@@ -111,7 +100,9 @@ ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
                 host.inject(e);
                 // Released on the next frame, as a hand would: Dear ImGui 1.86 reads keys as held-down state
                 // at the start of a frame, so a press and release within one frame never reach it.
-                held_key_ = code;
+                e.type = SDL_KEYUP;
+                e.key.state = SDL_RELEASED;
+                later_.push_back(e);
                 ++next_;
                 return Status::Running;
             }

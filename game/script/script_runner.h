@@ -2,11 +2,11 @@
 // Plays a Script one frame at a time against a ScriptHost. An input command takes one frame (so a scene
 // change it causes is applied before the next command); `click NAME` and `await` wait (a bounded number of
 // frames) until the game is ready for them. With a fixed seed the same script gives the same session.
+#include <SDL_events.h>
+
+#include <deque>
 #include <string>
 
-#include <optional>
-
-#include "render/geometry.h"
 #include "script/script.h"
 
 namespace bjt::game {
@@ -33,8 +33,7 @@ private:
     std::size_t next_ = 0;
     int waiting_ = 0;       // frames left of a `wait`
     int waited_ = 0;        // frames spent on the current blocking command
-    int held_key_ = 0;      // a `key` pressed last frame, released at the start of this one
-    std::optional<Point> held_button_;  // where a `click` pressed the button last frame (window points)
+    std::deque<SDL_Event> later_;  // the rest of a key press or click, one event per frame
     std::string error_;
     int expectations_ = 0;
 };

@@ -41,6 +41,13 @@ Shoe Session::make_shoe() const {
     return Shoe(rules_.decks, seed, rules_.cut_card, rules_.penetration_percent);
 }
 
+EventSink Session::front_end_sink() {
+    return [this](const Event& e) {
+        events_.add(e);
+        view_.on_event(e, table_->bank(), table_->credits());
+    };
+}
+
 void Session::start() {
     rules_ = active_ ? active_->rules() : Rules{};
     adopted_version_ = active_ ? active_->version() : 0;
@@ -48,10 +55,7 @@ void Session::start() {
     table_ = std::make_unique<Table>(rules_, make_shoe());
     ++shoes_made_;
     events_.clear();
-    table_->set_event_sink([this](const Event& e) {
-        events_.add(e);
-        view_.on_event(e, table_->bank(), table_->credits());
-    });
+    table_->set_event_sink(front_end_sink());
     restart();
 }
 

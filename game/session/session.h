@@ -10,6 +10,7 @@
 #include "card.h"
 #include "coach/rules_analyzer.h"
 #include "session/active_rules.h"
+#include "event.h"
 #include "session/event_log.h"
 #include "rules.h"
 #include "table.h"
@@ -47,6 +48,8 @@ public:
     RulesAnalyzer& analyzer() { return analyzer_; }
     // The last events of the table, for the rule inspector.
     const EventLog& events() const { return events_; }
+    // What the table's events feed: the event log and the view (the save puts its recorder in front).
+    EventSink front_end_sink();
     TableView& view() { return view_; }
     const TableView& view() const { return view_; }
     std::uint64_t seed() const { return seed_; }

@@ -36,7 +36,7 @@ void NoticeBoard::draw(Painter& p) const {
     draw_shade(p, 0.75f);
     p.fill_rounded(kBoard, 18, Color{14, 22, 20, 255});  // opaque: the title must not show through the text
     draw_panel(p, kBoard);
-    p.text("About your saved games", {640, kBoard.y + 22}, 28, palette::kGold, Align::Center, FontFace::SansBold);
+    p.text("Before you play", {640, kBoard.y + 22}, 28, palette::kGold, Align::Center, FontFace::SansBold);
     float y = kBoard.y + 76;
     const float bottom = kBoard.y + kBoard.h - 100;
     for (const std::string& m : messages_) {

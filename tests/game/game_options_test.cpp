@@ -1,7 +1,8 @@
 // The options menu and the preset file on disk, played through the game headless: an option changed
 // mid-round applies from the next round; "Save as preset..." writes a preset that validates and plays
 // the same rules; a preset file edited while the game runs comes in at the next round, and a broken
-// edit keeps the last good rules with its error shown (the test edits the file between frames).
+// edit keeps the last good rules with its error shown (the test edits the file between frames); the
+// coach's hint and misplay warning; a player's own question file in the data folder.
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
@@ -151,5 +152,33 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
     REQUIRE(code == 0);
     CHECK(app.observe("preset-errors") == "1");
     CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(app.screenshots().size() == 1);
+}
+
+TEST_CASE("coach: the hint names the best play, the misplay warning asks first and can be taken back",
+          "[game][coach]") {
+    App app(options("coach", kStandWins));
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    CHECK(app.settings().warn_misplay);
+    CHECK(app.screenshots().size() == 2);
+}
+
+TEST_CASE("a player's question file: good questions join the bank, a bad one is left out with a notice",
+          "[game][trivia][questions]") {
+    TempFolder data;
+    fs::create_directories(data.path() / "questions");
+    fs::copy_file(std::string(BJT_SOURCE_DIR) + "/tests/game/data/player-questions/mine.yaml",
+                  data.path() / "questions" / "mine.yaml");
+    LaunchOptions o = options("player_questions", kStandWins);
+    o.data_dir = data.path().string();
+    App app(o);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    CHECK(app.observe("questions") == "661");
     CHECK(app.screenshots().size() == 1);
 }

@@ -177,7 +177,7 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
     ::setenv("BJT_TRIVIA_DIR", (kData + "/good").c_str(), 1);
     ::setenv("BJT_PLAYER_QUESTION_DIR", (kData + "/crossfile").c_str(), 1);
     QuestionBank bank;
-    const GameQuestionsLoad load = load_game_questions(bank);
+    const GameQuestionsLoad load = load_game_questions(bank, player_question_dir());
     CHECK(load.shipped_found);
     CHECK(load.shipped.ok());
     CHECK(load.shipped.added() == 5);
@@ -188,7 +188,9 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
 
     ::setenv("BJT_PLAYER_QUESTION_DIR", (kData + "/no-such-folder").c_str(), 1);
     QuestionBank second;
-    CHECK_FALSE(load_game_questions(second).player.has_value());  // no folder yet is not an error
+    CHECK_FALSE(load_game_questions(second, player_question_dir()).player.has_value());  // no folder yet is not an error
+    QuestionBank third;
+    CHECK_FALSE(load_game_questions(third, "").player.has_value());  // none given: only the shipped bank
 
     ::unsetenv("BJT_PLAYER_QUESTION_DIR");
     ::setenv("XDG_DATA_HOME", "/xdg", 1);

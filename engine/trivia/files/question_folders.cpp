@@ -38,7 +38,7 @@ std::string player_question_dir() {
     return "";
 }
 
-GameQuestionsLoad load_game_questions(QuestionBank& bank) {
+GameQuestionsLoad load_game_questions(QuestionBank& bank, const std::string& player_dir) {
     GameQuestionsLoad load;
     QuestionFileLoader loader(bank, TextLimits::shipped_bank());
     if (auto dir = find_shipped_question_dir()) {
@@ -48,9 +48,9 @@ GameQuestionsLoad load_game_questions(QuestionBank& bank) {
         load.shipped.errors.push_back({"assets/trivia", 0, 0, "the shipped question bank was not found"});
     }
     std::error_code ec;
-    if (const std::string player = player_question_dir(); !player.empty() && fs::is_directory(player, ec)) {
+    if (!player_dir.empty() && fs::is_directory(player_dir, ec)) {
         loader.set_limits(TextLimits::player_files());
-        load.player = loader.load_folder(player);
+        load.player = loader.load_folder(player_dir);
     }
     return load;
 }

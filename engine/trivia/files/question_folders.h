@@ -25,8 +25,9 @@ struct GameQuestionsLoad {
     bool shipped_found = false;
 };
 
-// The shipped bank with the shipped limits, then the player's folder with the player-file limits,
-// into one bank (so a player's copy of a shipped question is caught as a duplicate).
-GameQuestionsLoad load_game_questions(QuestionBank& bank);
+// The shipped bank with the shipped limits, then the player's folder (`player_dir`, none when empty)
+// with the player-file limits, into one bank (so a player's copy of a shipped question is caught as
+// a duplicate).
+GameQuestionsLoad load_game_questions(QuestionBank& bank, const std::string& player_dir);
 
 }  // namespace bjt::trivia
