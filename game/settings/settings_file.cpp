@@ -14,21 +14,36 @@ constexpr const char* kSpeeds[] = {"slow", "normal", "fast", "instant"};
 // Machine-readable action names for the file ("hit", "hint", ...).
 std::string action_key(InputAction a) { return std::string(input_action_name(a)); }
 
+// What was wrong, one line each, as FILE:LINE:COLUMN: section.key: why.
+class Notes {
+public:
+    explicit Notes(std::string file) : file_(std::move(file)) {}
+    void add(const YAML::Node& at, const std::string& key, const std::string& why) {
+        const YAML::Mark m = at.Mark();
+        text_ += file_ + ":" + std::to_string(m.line + 1) + ":" + std::to_string(m.column + 1) + ": " + key + ": " + why + "\n";
+    }
+    std::string& text() { return text_; }
+
+private:
+    std::string file_;
+    std::string text_;
+};
+
 // Reads one scalar; on a bad value keeps `value` and notes why.
 template <typename T>
-void read(const YAML::Node& parent, const char* name, T& value, std::string& notes, const char* section) {
+void read(const YAML::Node& parent, const char* name, T& value, Notes& notes, const char* section) {
     const YAML::Node n = parent[name];
     if (!n) return;
     try {
         value = n.as<T>();
     } catch (const YAML::Exception&) {
-        notes += std::string(section) + "." + name + ": cannot read '" + (n.IsScalar() ? n.Scalar() : "?") + "'\n";
+        notes.add(n, std::string(section) + "." + name, "cannot read '" + (n.IsScalar() ? n.Scalar() : "?") + "'");
     }
 }
 
-void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
+void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     if (!root.IsMap()) {
-        notes += "the file is not a map of sections\n";
+        notes.add(root, "settings", "expected a map of sections (display, sound, trivia, coach, keys, gamepad)");
         return;
     }
     if (const YAML::Node d = root["display"]; d && d.IsMap()) {
@@ -42,31 +57,31 @@ void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
             bool known = false;
             for (int i = 0; i < 4; ++i)
                 if (speed == kSpeeds[i]) s.speed = static_cast<AnimationSpeed>(i), known = true;
-            if (!known) notes += "display.animation_speed: expected slow, normal, fast or instant, found '" + speed + "'\n";
+            if (!known) notes.add(d["animation_speed"], "display.animation_speed", "expected slow, normal, fast or instant, found '" + speed + "'");
         }
         float scale = s.text_scale;
         read(d, "text_scale", scale, notes, "display");
         if (scale >= 0.75f && scale <= 1.75f) s.text_scale = scale;
-        else notes += "display.text_scale: expected 0.75 to 1.75\n";
+        else notes.add(d["text_scale"], "display.text_scale", "expected 0.75 to 1.75");
     }
     if (const YAML::Node d = root["sound"]; d && d.IsMap()) {
         float volume = s.volume;
         read(d, "volume", volume, notes, "sound");
         if (volume >= 0 && volume <= 1) s.volume = volume;
-        else notes += "sound.volume: expected 0 to 1\n";
+        else notes.add(d["volume"], "sound.volume", "expected 0 to 1");
         read(d, "muted", s.muted, notes, "sound");
     }
     if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
         int seconds = s.answer_seconds;
         read(d, "answer_seconds", seconds, notes, "trivia");
         if (seconds >= 0 && seconds <= 120) s.answer_seconds = seconds;
-        else notes += "trivia.answer_seconds: expected 0 (off) to 120\n";
+        else notes.add(d["answer_seconds"], "trivia.answer_seconds", "expected 0 (off) to 120");
         if (const YAML::Node c = d["excluded_categories"]) {
             if (c.IsSequence()) {
                 for (const YAML::Node& item : c)
                     if (item.IsScalar()) s.excluded_categories.insert(item.Scalar());
             } else {
-                notes += "trivia.excluded_categories: expected a list\n";
+                notes.add(c, "trivia.excluded_categories", "expected a list");
             }
         }
     }
@@ -78,7 +93,7 @@ void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
             if (!n || !n.IsScalar()) continue;
             const int key = InputBindings::key_from_name(n.Scalar());
             if (key == InputBindings::kNoKey && n.Scalar() != "none")
-                notes += "keys." + action_key(a) + ": no key is called '" + n.Scalar() + "'\n";
+                notes.add(n, "keys." + action_key(a), "no key is called '" + n.Scalar() + "'");
             else
                 s.bindings.set_key(a, key);
         }
@@ -89,7 +104,7 @@ void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
             if (!n || !n.IsScalar()) continue;
             const int button = InputBindings::button_from_name(n.Scalar());
             if (button == InputBindings::kNoButton && n.Scalar() != "none")
-                notes += "gamepad." + action_key(a) + ": no button is called '" + n.Scalar() + "'\n";
+                notes.add(n, "gamepad." + action_key(a), "no button is called '" + n.Scalar() + "'");
             else
                 s.bindings.set_button(a, button);
         }
@@ -99,13 +114,15 @@ void read_settings(const YAML::Node& root, Settings& s, std::string& notes) {
 
 SettingsLoad parse_settings(const std::string& yaml, const std::string& display_name) {
     SettingsLoad out;
-    std::string notes;
+    Notes found(display_name);
     try {
-        read_settings(YAML::Load(yaml), out.settings, notes);
+        read_settings(YAML::Load(yaml), out.settings, found);
     } catch (const YAML::Exception& e) {
         out.settings = Settings{};  // a file that does not parse says nothing reliable
-        notes = "line " + std::to_string(e.mark.line + 1) + ": " + e.msg + "\n";
+        found.text() = display_name + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) +
+                       ": " + e.msg + "\n";
     }
+    std::string& notes = found.text();
     if (!notes.empty()) {
         if (notes.back() == '\n') notes.pop_back();
         out.notice = "Some settings in " + display_name + " could not be read; defaults are used for them:\n" + notes;
