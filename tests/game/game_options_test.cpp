@@ -182,3 +182,14 @@ TEST_CASE("a player's question file: good questions join the bank, a bad one is 
     CHECK(app.observe("questions") == "661");
     CHECK(app.screenshots().size() == 1);
 }
+
+TEST_CASE("trivia: with the answer timer on, a question left unanswered counts as wrong", "[game][trivia][timer]") {
+    App app(options("trivia_timer", "JS TD 3S 7H"));
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    CHECK(app.settings().answer_seconds >= 5);  // the slider clicked near its low end
+    CHECK(app.settings().answer_seconds <= 8);
+    CHECK(app.screenshots().size() == 1);
+}
