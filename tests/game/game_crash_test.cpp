@@ -21,6 +21,7 @@
 #include <string>
 #include <thread>
 
+#include "temp_folder.h"
 #include "bank_copy.h"
 #include "money_journal.h"
 #include "profile_store.h"
@@ -36,25 +37,6 @@ namespace {
 
 constexpr int kKills = 8;
 constexpr int kRounds = 400;  // more than any run lives to play
-
-class TempDataDir {
-public:
-    TempDataDir() {
-        std::string pattern = (fs::temp_directory_path() / "bjt-game-crash-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempDataDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDataDir(const TempDataDir&) = delete;
-    TempDataDir& operator=(const TempDataDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
 
 // Rounds of classic at the fastest animation speed: 10 on the spot, stand, next; a won round then a lost one.
 std::string long_script() {
@@ -90,7 +72,7 @@ pid_t start_game(const fs::path& data_dir, const fs::path& script, const std::st
 
 TEST_CASE("the game killed at random moments: every bank equals its journal, no round stays open",
           "[game][saves][crash]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     const fs::path data = dir.path() / "data";
     const fs::path script = dir.path() / "long.txt";
     std::ofstream(script) << long_script();

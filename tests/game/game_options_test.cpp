@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "temp_folder.h"
 #include "app/app.h"
 #include "app/launch_options.h"
 #include "coach/rules_fingerprint.h"
@@ -21,25 +22,6 @@ using bjt::game::App;
 using bjt::game::LaunchOptions;
 
 namespace {
-
-class TempFolder {
-public:
-    TempFolder() {
-        std::string pattern = (fs::temp_directory_path() / "bjt-game-options-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempFolder() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempFolder(const TempFolder&) = delete;
-    TempFolder& operator=(const TempFolder&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
 
 LaunchOptions options(const std::string& script, const std::string& shoe) {
     LaunchOptions o;
@@ -83,29 +65,35 @@ bool frames_until(App& app, Done done) {
     return false;
 }
 
+// Plays the script to its end (after start(), or after frames the test drove itself).
+void finish(App& app) {
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+}
+
+void run_to_end(App& app) {
+    REQUIRE(app.start());
+    finish(app);
+}
+
 constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
 
 }  // namespace
 
 TEST_CASE("options: a rule changed mid-round applies from the next round", "[game][options]") {
     App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins));
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    run_to_end(app);
     CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
 
 TEST_CASE("options: Save as preset writes a preset that validates and plays the same rules", "[game][options]") {
-    TempFolder data;
+    bjt::test::TempFolder data;
     LaunchOptions o = options("options_save_preset", kStandWins);
     o.data_dir = data.path().string();
     App app(o);
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    run_to_end(app);
 
     const fs::path saved = data.path() / "presets" / "my-house-rules.yaml";
     REQUIRE(fs::exists(saved));
@@ -127,7 +115,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
 }
 
 TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules", "[game][options][watch]") {
-    TempFolder folder;
+    bjt::test::TempFolder folder;
     const fs::path preset = folder.path() / "house.yaml";
     const std::string original = read_file(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");
     write_file(preset, original);
@@ -147,9 +135,7 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
     }));
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: sometimes"));
 
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    finish(app);
     CHECK(app.observe("preset-errors") == "1");
     CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
@@ -158,37 +144,28 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
 TEST_CASE("coach: the hint names the best play, the misplay warning asks first and can be taken back",
           "[game][coach]") {
     App app(options("coach", kStandWins));
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    run_to_end(app);
     CHECK(app.settings().warn_misplay);
     CHECK(app.screenshots().size() == 2);
 }
 
 TEST_CASE("a player's question file: good questions join the bank, a bad one is left out with a notice",
           "[game][trivia][questions]") {
-    TempFolder data;
+    bjt::test::TempFolder data;
     fs::create_directories(data.path() / "questions");
     fs::copy_file(std::string(BJT_SOURCE_DIR) + "/tests/game/data/player-questions/mine.yaml",
                   data.path() / "questions" / "mine.yaml");
     LaunchOptions o = options("player_questions", kStandWins);
     o.data_dir = data.path().string();
     App app(o);
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    run_to_end(app);
     CHECK(app.observe("questions") == "661");
     CHECK(app.screenshots().size() == 1);
 }
 
 TEST_CASE("trivia: with the answer timer on, a question left unanswered counts as wrong", "[game][trivia][timer]") {
     App app(options("trivia_timer", "JS TD 3S 7H"));
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    run_to_end(app);
     CHECK(app.settings().answer_seconds >= 5);  // the slider clicked near its low end
     CHECK(app.settings().answer_seconds <= 8);
     CHECK(app.screenshots().size() == 1);

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "temp_folder.h"
 #include "app/app.h"
 #include "app/launch_options.h"
 #include "bank_history.h"
@@ -33,25 +34,6 @@ using bjt::game::App;
 using bjt::game::LaunchOptions;
 
 namespace {
-
-class TempDataDir {
-public:
-    TempDataDir() {
-        std::string pattern = (fs::temp_directory_path() / "bjt-game-save-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TempDataDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDataDir(const TempDataDir&) = delete;
-    TempDataDir& operator=(const TempDataDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
 
 LaunchOptions options(const std::string& script, const fs::path& data_dir, const std::string& shoe) {
     LaunchOptions o;
@@ -114,7 +96,7 @@ constexpr const char* kLose = "TS 9H 7C TD";  // stand on 17 against 19
 }  // namespace
 
 TEST_CASE("saves: a round's bank survives a restart, options come back with the profile", "[game][saves]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     {
         App app(options("save_first_round", dir.path(), kWin));
         REQUIRE(app.start());
@@ -154,7 +136,7 @@ TEST_CASE("saves: a round's bank survives a restart, options come back with the 
 
 TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlighted, the next run starts at 100",
           "[game][saves][leaderboard]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     {
         // Earlier cash-outs: Bea three days ago (all-time board only), Cy and Dee today.
         bjt::storage::SystemClock now;
@@ -208,7 +190,7 @@ TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlight
 }
 
 TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts a new run at 100", "[game][saves]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     App app(options("save_house_wins", dir.path(), repeat(kLose, 6) + " " + kWin));
     run(app);
     CHECK(app.session().table().bank() == 100'00);
@@ -222,7 +204,7 @@ TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts 
 
 TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes back from the bank copy",
           "[game][saves][damaged]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     {
         App app(options("save_first_round", dir.path(), kWin));
         run(app);
@@ -257,7 +239,7 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
 
 TEST_CASE("saves: a round cut off with a bet on the table is refunded at the next start, with a notice",
           "[game][saves][recovery]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     {
         App app(options("save_first_round", dir.path(), kWin));
         run(app);
@@ -282,7 +264,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
 }
 
 TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game][saves][stats]") {
-    TempDataDir dir;
+    bjt::test::TempFolder dir;
     {
         App app(options("trivia_round", dir.path(), "JS TD 3S 6H 5C 9D"));
         run(app);

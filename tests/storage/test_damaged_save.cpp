@@ -17,7 +17,7 @@
 
 using namespace bjt;
 using namespace bjt::storage;
-using bjt::storage::test::TempFolder;
+using bjt::test::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {

@@ -14,7 +14,7 @@
 
 using namespace bjt;
 using namespace bjt::storage;
-using bjt::storage::test::TempFolder;
+using bjt::test::TempFolder;
 
 TEST_CASE("a profile round-trips through the file") {
     TempFolder folder;

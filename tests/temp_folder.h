@@ -5,12 +5,12 @@
 #include <stdexcept>
 #include <string>
 
-namespace bjt::storage::test {
+namespace bjt::test {
 
 class TempFolder {
 public:
     TempFolder() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "bjt-storage-XXXXXX").string();
+        std::string pattern = (std::filesystem::temp_directory_path() / "bjt-test-XXXXXX").string();
         if (!mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
         path_ = pattern;
     }
@@ -29,4 +29,4 @@ private:
     std::filesystem::path path_;
 };
 
-}  // namespace bjt::storage::test
+}  // namespace bjt::test
