@@ -41,6 +41,22 @@ void read(const YAML::Node& parent, const char* name, T& value, Notes& notes, co
     }
 }
 
+// One section of bindings (keys or gamepad buttons), action name -> key or button name.
+template <typename Bind>
+void read_bindings(const YAML::Node& section, const std::string& name, const char* what, int (*from_name)(const std::string&),
+                   int none, Notes& notes, Bind bind) {
+    if (!section || !section.IsMap()) return;
+    for (InputAction a : InputBindings::bindable()) {
+        const YAML::Node n = section[action_key(a)];
+        if (!n || !n.IsScalar()) continue;
+        const int code = from_name(n.Scalar());
+        if (code == none && n.Scalar() != "none")
+            notes.add(n, name + "." + action_key(a), std::string("no ") + what + " is called '" + n.Scalar() + "'");
+        else
+            bind(a, code);
+    }
+}
+
 void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     if (!root.IsMap()) {
         notes.add(root, "settings", "expected a map of sections (display, sound, trivia, coach, keys, gamepad)");
@@ -87,28 +103,10 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     }
     if (const YAML::Node d = root["coach"]; d && d.IsMap()) read(d, "warn_misplay", s.warn_misplay, notes, "coach");
     // Bindings: each one read on its own, so one unknown key name loses only that binding.
-    if (const YAML::Node keys = root["keys"]; keys && keys.IsMap()) {
-        for (InputAction a : InputBindings::bindable()) {
-            const YAML::Node n = keys[action_key(a)];
-            if (!n || !n.IsScalar()) continue;
-            const int key = InputBindings::key_from_name(n.Scalar());
-            if (key == InputBindings::kNoKey && n.Scalar() != "none")
-                notes.add(n, "keys." + action_key(a), "no key is called '" + n.Scalar() + "'");
-            else
-                s.bindings.set_key(a, key);
-        }
-    }
-    if (const YAML::Node pad = root["gamepad"]; pad && pad.IsMap()) {
-        for (InputAction a : InputBindings::bindable()) {
-            const YAML::Node n = pad[action_key(a)];
-            if (!n || !n.IsScalar()) continue;
-            const int button = InputBindings::button_from_name(n.Scalar());
-            if (button == InputBindings::kNoButton && n.Scalar() != "none")
-                notes.add(n, "gamepad." + action_key(a), "no button is called '" + n.Scalar() + "'");
-            else
-                s.bindings.set_button(a, button);
-        }
-    }
+    read_bindings(root["keys"], "keys", "key", InputBindings::key_from_name, InputBindings::kNoKey, notes,
+                  [&](InputAction a, int key) { s.bindings.set_key(a, key); });
+    read_bindings(root["gamepad"], "gamepad", "button", InputBindings::button_from_name, InputBindings::kNoButton, notes,
+                  [&](InputAction a, int button) { s.bindings.set_button(a, button); });
 }
 }  // namespace
 
