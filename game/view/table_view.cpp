@@ -662,7 +662,8 @@ void TableView::draw(Painter& p, int active_hand) const {
         if (!hv.banner.empty() && hv.banner_alpha > 0) {
             const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
             const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
-            p.fill_rounded(b, 8, Color{0, 0, 0, 200}.with_alpha(hv.banner_alpha * 0.8f));
+            // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.
+            p.fill_rounded(b, 8, Color{8, 12, 10, 255}.with_alpha(hv.banner_alpha * 0.92f));
             p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
             p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
                    FontFace::SansBold);
