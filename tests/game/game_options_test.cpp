@@ -170,3 +170,9 @@ TEST_CASE("trivia: with the answer timer on, a question left unanswered counts a
     CHECK(app.settings().answer_seconds <= 8);
     CHECK(app.screenshots().size() == 1);
 }
+
+TEST_CASE("options: usable by keyboard alone", "[game][options][input]") {
+    App app(options("options_keyboard", kStandWins));
+    run_to_end(app);
+    CHECK(app.observe("rule:double_after_split") == "true");
+}
