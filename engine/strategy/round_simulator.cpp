@@ -41,10 +41,13 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
     const auto right_threshold = static_cast<std::uint32_t>(std::clamp(opt.accuracy, 0.0, 1.0) * 1'000'000.0);
     const double per_bet = 1.0 / static_cast<double>(stakes.bet);
     std::uint64_t since_report = 0;
+    // The totals build up in locals and reach `out` once at the end: the threads' ThreadTotals sit side by side
+    // in one vector, and writing them every round would bounce a shared cache line between the cores.
+    ThreadTotals acc;
     for (std::uint64_t r = 0; r < rounds; ++r) {
         if (trivia && credits <= 0) {
             credits = start_credits;
-            ++out.refills;
+            ++acc.refills;
         }
         table.reset_session(stakes.bank, credits);
         if (!table.begin_round(stakes.bet).ok()) {
@@ -61,16 +64,18 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             }
         }
         const double x = static_cast<double>(table.round_bank_delta()) * per_bet;
-        out.sum += x;
-        out.sum_sq += x * x;
-        out.credits += table.round_credits_delta();
+        acc.sum += x;
+        acc.sum_sq += x * x;
+        acc.credits += table.round_credits_delta();
         credits = table.credits();
-        ++out.rounds;
+        ++acc.rounds;
         if (++since_report == 4096) {
             done.fetch_add(since_report, std::memory_order_relaxed);
             since_report = 0;
         }
     }
+    out.rounds = acc.rounds, out.sum = acc.sum, out.sum_sq = acc.sum_sq;
+    out.credits = acc.credits, out.refills = acc.refills;
     done.fetch_add(since_report, std::memory_order_relaxed);
 }
 
