@@ -16,7 +16,7 @@ public:
     void add(Card c) {
         if (count_ < kMaxHandCards) cards_[count_++] = c;
         hard_ = static_cast<std::uint8_t>(hard_ + c.value());
-        if (c.is_ace()) has_ace_ = true;
+        has_ace_ = has_ace_ | c.is_ace();  // no branch on the card just dealt: it would mispredict
     }
     void clear() { count_ = 0, hard_ = 0, has_ace_ = false; }
     // Keeps the first card only (splitting).
@@ -33,9 +33,10 @@ public:
 
     int hard_total() const { return hard_; }
     // Soft: an ace can still count 11 without going over 21.
-    bool soft() const { return has_ace_ && hard_ + 10 <= 21; }
+    // `&` rather than `&&`, and total() adding 0 or 10, keep these free of branches on the cards (read every card).
+    bool soft() const { return has_ace_ & (hard_ + 10 <= 21); }
     // The best total: soft total when it is soft, else the hard total (over 21 for a bust).
-    int total() const { return soft() ? hard_ + 10 : hard_; }
+    int total() const { return hard_ + (soft() ? 10 : 0); }
     bool bust() const { return hard_ > 21; }
     // Two cards making 21. Whether that is a natural also depends on the hand not being split.
     bool two_card_21() const { return count_ == 2 && total() == 21; }

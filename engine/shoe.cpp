@@ -40,6 +40,14 @@ void Shoe::place_cut_card() {
     }
 }
 
+bool Shoe::refill() {
+    if (stacked_ || !reshuffle_discards()) {
+        exhausted_ = true;
+        return false;
+    }
+    return true;
+}
+
 bool Shoe::reshuffle_discards() {
     // Cards on the table this round stay out; the discard tray goes back in and is dealt from (draw() picks
     // uniformly among the undealt cards, so putting them back is the shuffle).

@@ -25,11 +25,9 @@ public:
     // Next card. A shuffled shoe that runs dry mid-round reshuffles its discards (RULINGS.md);
     // a stacked shoe that runs dry returns an invalid Card and sets exhausted().
     Card draw() {
+        // The run-dry path is out of line (refill()) so that this one, inlined into every deal, stays short.
         if (next_ == cards_.size()) [[unlikely]] {
-            if (stacked_ || !reshuffle_discards()) {
-                exhausted_ = true;
-                return Card{};
-            }
+            if (!refill()) return Card{};
         }
         if (!stacked_) {
             // Fisher-Yates one step at a time: the card leaving the shoe is drawn uniformly from those not yet
@@ -61,6 +59,7 @@ public:
 
 private:
     Shoe() = default;
+    bool refill();  // draw() found the shoe empty: reshuffles the discards, or sets exhausted_ and returns false
     bool reshuffle_discards();
     void place_cut_card();
 

@@ -67,34 +67,13 @@ void Table::announce(Announcement a) {
     }
 }
 
-bool Table::draw_to(PlayerHand& h, int index, bool face_up) {
-    const Card c = shoe_.draw();
-    if (!c.valid()) return exhausted_ = true, false;
-    h.cards.add(c);
-    if (sink_) {
-        Event e;
-        e.type = EventType::CardDealt;
-        e.hand = static_cast<std::int8_t>(index);
-        e.card = c;
-        e.face_up = face_up;
-        sink_(e);
-    }
-    return true;
-}
-
-bool Table::draw_to_dealer(bool face_up) {
-    const Card c = shoe_.draw();
-    if (!c.valid()) return exhausted_ = true, false;
-    dealer_.add(c);
-    if (sink_) {
-        Event e;
-        e.type = EventType::CardDealt;
-        e.hand = kDealer;
-        e.card = c;
-        e.face_up = face_up;
-        sink_(e);
-    }
-    return true;
+void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
+    Event e;
+    e.type = EventType::CardDealt;
+    e.hand = index;
+    e.card = c;
+    e.face_up = face_up;
+    sink_(e);
 }
 
 void Table::reveal_hole_card() {

@@ -118,8 +118,22 @@ private:
     }
     void settle_side_bet(Cents bet, Cents& net, bool dealer_natural, EventType settled);
     void announce(Announcement a);
-    bool draw_to(PlayerHand& h, int index, bool face_up = true);
-    bool draw_to_dealer(bool face_up);
+    // Every card of a round comes through deal(): inline and short, with the event (when a sink listens) built in a
+    // separate function, since a simulation deals five or six cards a round with events off.
+    bool deal(Hand& to, std::int8_t index, bool face_up) {
+        const Card c = shoe_.draw();
+        if (!c.valid()) [[unlikely]]
+            return exhausted_ = true, false;
+        to.add(c);
+        if (sink_) [[unlikely]]
+            emit_card_dealt(index, c, face_up);
+        return true;
+    }
+    void emit_card_dealt(std::int8_t index, Card c, bool face_up);
+    bool draw_to(PlayerHand& h, int index, bool face_up = true) {
+        return deal(h.cards, static_cast<std::int8_t>(index), face_up);
+    }
+    bool draw_to_dealer(bool face_up) { return deal(dealer_, kDealer, face_up); }
     void reveal_hole_card();
 
     // Money moves. Stakes go bank -> table; settlement returns them and the house pays or takes.
