@@ -34,7 +34,11 @@ public:
             // dealt. The same permutation law as shuffling the whole shoe up front, but a round costs only the
             // cards it uses (a single deck shuffled every round deals ~6 of 52).
             const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(cards_.size() - next_));
-            std::swap(cards_[next_], cards_[pick]);
+            // The swap of cards_[next_] and cards_[pick], written so the card dealt is not read back from memory.
+            const Card c = cards_[pick];
+            cards_[pick] = cards_[next_];
+            cards_[next_++] = c;
+            return c;
         }
         return cards_[next_++];
     }

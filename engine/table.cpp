@@ -267,11 +267,14 @@ void Table::enter_hand() {
     while (active_ < hand_count_) {
         PlayerHand& h = cur();
         if (!h.done) {
-            const bool can_resplit_aces = rules_.resplit_aces && h.cards.count() == 2 && h.cards[0].is_ace() &&
-                                          h.cards[1].is_ace() && hand_count_ < rules_.max_hands && bank_ >= h.bet;
+            // Asked only of split aces (a lambda, not a value worked out for every hand entered).
+            const auto can_resplit_aces = [&] {
+                return rules_.resplit_aces && h.cards.count() == 2 && h.cards[0].is_ace() && h.cards[1].is_ace() &&
+                       hand_count_ < rules_.max_hands && bank_ >= h.bet;
+            };
             if (h.cards.total() == 21 && !h.cards.bust())
                 h.done = true;  // a hand that reaches 21 stands by itself
-            else if (h.split_aces && !rules_.hit_split_aces && !can_resplit_aces)
+            else if (h.split_aces && !rules_.hit_split_aces && !can_resplit_aces())
                 h.done = true;  // split aces take one card each
             else if (rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards)
                 h.done = true;
@@ -316,12 +319,12 @@ Status Table::check_player_turn(Action action) const {
     const PlayerHand& h = cur();
     // Each fact is cheap, but this runs for every action of every decision of a simulation: derive them as used.
     const auto first = [&] { return !h.acted && h.cards.count() == 2; };
-    const bool aces_locked = h.split_aces && !rules_.hit_split_aces;
+    const auto aces_locked = [&] { return h.split_aces && !rules_.hit_split_aces; };
     const auto no_credits = [&] { return rules_.trivia && credits_ <= 0; };
     switch (action) {
         case Action::Stand: return {};
         case Action::Hit:
-            if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
+            if (aces_locked()) return {Refusal::SplitAcesTakeOneCard};
             if (rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards) return {Refusal::HandFull};
             if (no_credits()) return {Refusal::NoTriviaCredits};
             return {};
@@ -329,7 +332,7 @@ Status Table::check_player_turn(Action action) const {
             if (rules_.double_on == DoubleOn::None) return {Refusal::DoubleNotAllowed};
             if (!first()) return {Refusal::NotFirstAction};
             if (h.from_split && !rules_.double_after_split) return {Refusal::DoubleAfterSplitNotAllowed};
-            if (aces_locked) return {Refusal::SplitAcesTakeOneCard};
+            if (aces_locked()) return {Refusal::SplitAcesTakeOneCard};
             const int total = h.cards.total();  // an ace counts 11 where it can: A-8 is soft 19
             if (rules_.double_on == DoubleOn::NineToEleven && (total < 9 || total > 11))
                 return {Refusal::DoubleTotalNotAllowed};

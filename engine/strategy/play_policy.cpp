@@ -39,14 +39,21 @@ PlayPolicy::PlayPolicy(const GameAnalysis& analysis) {
 
 Action PlayPolicy::decide(const Table& table) const {
     const int up = table.dealer_up_card().value();
-    const PlayerHand& first_hand = table.hand(0);
-    const int c1 = first_hand.cards.count() > 0 ? first_hand.cards[0].value() : 1;
-    const int c2 = first_hand.cards.count() > 1 ? first_hand.cards[1].value() : 1;
+    // The starting cards matter only to the offers; a player turn (most calls) does not read them.
+    const auto c1 = [&] {
+        const Hand& cards = table.hand(0).cards;
+        return cards.count() > 0 ? cards[0].value() : 1;
+    };
+    const auto c2 = [&] {
+        const Hand& cards = table.hand(0).cards;
+        return cards.count() > 1 ? cards[1].value() : 1;
+    };
     switch (table.state()) {
         case RoundState::EarlySurrenderOffer:
-            return early_surrender_[idx(up)][idx(c1)][idx(c2)] ? Action::Surrender : Action::NoSurrender;
+            return early_surrender_[idx(up)][idx(c1())][idx(c2())] ? Action::Surrender : Action::NoSurrender;
         case RoundState::InsuranceOffer:
-            return insurance_[idx(c1)][idx(c2)] && table.check(Action::Insurance).ok() ? Action::Insurance : Action::NoInsurance;
+            return insurance_[idx(c1())][idx(c2())] && table.check(Action::Insurance).ok() ? Action::Insurance
+                                                                                          : Action::NoInsurance;
         case RoundState::EvenMoneyOffer:
             return even_money_ && table.check(Action::EvenMoney).ok() ? Action::EvenMoney : Action::NoEvenMoney;
         case RoundState::PlayerTurn: break;
