@@ -30,6 +30,10 @@ public:
     // Besides the buttons' own names, "right-answer" and "wrong-answer" find an option by its truth
     // (scripts: `answer right`).
     std::optional<Point> find_button(std::string_view id) const override;
+    // "category": the category of the question on screen (empty before one is picked).
+    std::string observe(std::string_view what) const override {
+        return what == "category" ? question_.category : std::string("?");
+    }
 
 private:
     enum class Phase { Difficulty, Question, Result };

@@ -42,12 +42,15 @@ Script Script::parse(const std::string& text, const std::string& name) {
         };
         const std::string& op = w[0];
         if (op == "click") {
-            if (w.size() == 3) {
+            float x = 0, y = 0;
+            if (w.size() == 3 && to_float(w[1], x) && to_float(w[2], y)) {
                 c.kind = ScriptCommand::Kind::ClickAt;
-                if (!to_float(w[1], c.x) || !to_float(w[2], c.y)) return fail("click X Y needs two numbers");
-            } else if (w.size() == 2) {
+                c.x = x;
+                c.y = y;
+            } else if (w.size() >= 2) {
+                // A name may hold spaces ("category-Film & TV"): the rest of the line, single-spaced.
                 c.kind = ScriptCommand::Kind::ClickButton;
-                c.text = w[1];
+                for (std::size_t i = 1; i < w.size(); ++i) c.text += (i > 1 ? " " : "") + w[i];
             } else {
                 return fail("click takes X Y or a button name");
             }

@@ -176,3 +176,11 @@ TEST_CASE("options: usable by keyboard alone", "[game][options][input]") {
     run_to_end(app);
     CHECK(app.observe("rule:double_after_split") == "true");
 }
+
+TEST_CASE("trivia: categories left out in the options are never asked", "[game][trivia][categories]") {
+    App app(options("trivia_categories", "2S TD 3C 7H 4D 5S"));
+    run_to_end(app);
+    CHECK(app.settings().excluded_categories.size() == 11);
+    CHECK(app.settings().excluded_categories.count("Science") == 0);
+    CHECK(app.screenshots().size() == 1);
+}
