@@ -46,15 +46,15 @@ void TitleScene::layout() {
     buttons_.add({"play", "PLAY", "Enter", "A", {700, 236, 380, 80}, true, Color{30, 110, 60, 255}, 30});
     buttons_.add({"stats", "Stats", "", "", {700, 328, 185, 52}, true, std::nullopt, 20});
     buttons_.add({"options", "Options", "O", "Start", {895, 328, 185, 52}, true, std::nullopt, 20});
-    buttons_.add({"quit", "Quit", "Esc", "", {895, 392, 185, 52}, true, std::nullopt, 20});
     buttons_.focus("play");
     // The selected preset becomes the one the options menu edits (and the preview shows).
+    bool leaderboard = false;
     const int selected = ctx_.presets.selected();
     if (selected >= 0 && selected < static_cast<int>(choices.size())) {
         const PresetChoice& c = choices[static_cast<std::size_t>(selected)];
         const ActiveRules& active = ctx_.session.choose_preset(c.path, c.label);
-        if (active.preset_loaded() && active.rules().leaderboard)
-            buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
+        leaderboard = active.preset_loaded() && active.rules().leaderboard;
+        if (leaderboard) buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
         // One bank per player: another preset's bank ends when this one is played.
         const storage::Profile& me = ctx_.saves.current();
         const std::string stem = std::filesystem::path(c.path).stem().string();
@@ -64,6 +64,9 @@ void TitleScene::layout() {
                             money_text(active.rules().starting_bank, active.rules().units) + "; the " +
                             money_text(me.bank, SaveGame::preset_units(me.preset)) + " bank of the last preset ends.";
     }
+    // Quit shares its row with the leaderboard when the preset has one, else takes the whole row.
+    buttons_.add({"quit", "Quit", "Esc", "", leaderboard ? Rect{895, 392, 185, 52} : Rect{700, 392, 380, 52}, true,
+                  std::nullopt, 20});
     profile_bank_ = money_text(ctx_.saves.current().bank, SaveGame::preset_units(ctx_.saves.current().preset));
 }
 

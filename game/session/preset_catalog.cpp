@@ -18,6 +18,14 @@ constexpr Shipped kShipped[] = {{"trivia", "Trivia Blackjack"},
                                 {"single-deck", "Single Deck"},
                                 {"chartwell", "Chartwell"}};
 
+// A player's preset is listed under the name it gives itself ("My House Rules"), else its file name (a
+// broken file still shows, so that choosing it can say what is wrong).
+std::string label_of(const std::filesystem::path& file) {
+    const PresetLoad loaded = load_preset(file.string());
+    if (loaded.ok() && !loaded.preset->rules.name.empty()) return loaded.preset->rules.name;
+    return file.stem().string();
+}
+
 }  // namespace
 
 void PresetCatalog::scan(const std::string& extra) {
@@ -32,7 +40,7 @@ void PresetCatalog::scan(const std::string& extra) {
         for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
             if (entry.path().extension() == ".yaml") files.push_back(entry.path());
         std::sort(files.begin(), files.end());
-        for (const auto& f : files) choices_.push_back({f.stem().string(), f.string(), true});
+        for (const auto& f : files) choices_.push_back({label_of(f), f.string(), true});
     }
 
     selected_ = 0;
@@ -40,7 +48,7 @@ void PresetCatalog::scan(const std::string& extra) {
         int i = index_of(extra);
         if (i < 0) {
             if (auto path = find_preset(extra)) {
-                choices_.push_back({std::filesystem::path(*path).stem().string(), *path, true});
+                choices_.push_back({label_of(*path), *path, true});
                 i = static_cast<int>(choices_.size()) - 1;
             }
         }
