@@ -25,7 +25,7 @@ void modulate(SDL_Texture* t, Color c) {
 }  // namespace
 
 Painter::Painter(SDL_Renderer* renderer, TextRenderer& text, CardArt& cards, ChipArt& chips, FeltArt& felt)
-    : renderer_(renderer), text_(text), cards_(cards), chips_(chips), felt_(felt) {}
+    : renderer_(renderer), text_(text), cards_(cards), chips_(chips), felt_(felt), shapes_(renderer) {}
 
 Painter::~Painter() {
     if (layer_) SDL_DestroyTexture(layer_);
@@ -68,13 +68,17 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
         cards_.clear();
         chips_.clear();
         felt_.clear();
+        shapes_.clear();
         layer_key_.clear();
         last_scale_ = scale_;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
 }
 
-void Painter::end_frame() { text_.end_frame(); }
+void Painter::end_frame() {
+    text_.end_frame();
+    shapes_.end_frame();
+}
 
 Rect Painter::visible() const {
     return {-offset_x_ / scale_, -offset_y_ / scale_, static_cast<float>(pixel_w_) / scale_,
@@ -167,13 +171,29 @@ void Painter::line(Point a, Point b, float thickness, Color c) {
     polygon({{a.x + nx, a.y + ny}, {b.x + nx, b.y + ny}, {b.x - nx, b.y - ny}, {a.x - nx, a.y - ny}}, c);
 }
 
+bool Painter::cached_rounded(const Rect& r, float radius, float border, Color c) {
+    // Whole pixels: the cached picture is copied without resampling.
+    const Point a = to_pixels({r.x, r.y});
+    const Point b = to_pixels({r.x + r.w, r.y + r.h});
+    const int x0 = static_cast<int>(std::lround(a.x)), y0 = static_cast<int>(std::lround(a.y));
+    const int x1 = static_cast<int>(std::lround(b.x)), y1 = static_cast<int>(std::lround(b.y));
+    if (x1 <= x0 || y1 <= y0) return true;  // nothing to draw
+    SDL_Texture* t = shapes_.rounded(x1 - x0, y1 - y0, radius * scale_, border * scale_, c);
+    if (!t) return false;
+    const SDL_Rect dst{x0, y0, x1 - x0, y1 - y0};
+    SDL_RenderCopy(renderer_, t, nullptr, &dst);
+    return true;
+}
+
 void Painter::fill_rounded(const Rect& r, float radius, Color c) {
+    if (cached_rounded(r, radius, 0, c)) return;
     std::vector<Point> outline;
     rounded_outline(r, radius, outline, corner_segments(radius));
     polygon(outline, c);
 }
 
 void Painter::outline_rounded(const Rect& r, float radius, float thickness, Color c) {
+    if (cached_rounded(r, radius, thickness, c)) return;
     // The same number of points on both edges, so the band between them is a clean triangle strip.
     std::vector<Point> outer, inner;
     const int segments = corner_segments(radius);
@@ -215,6 +235,8 @@ void Painter::arc_band(Point center, float radius, float thickness, float from_d
 }
 
 void Painter::fill_circle(Point center, float radius, Color c) {
+    // A circle is a rounded square with corners of its radius.
+    if (cached_rounded(Rect::centered(center, 2 * radius, 2 * radius), radius, 0, c)) return;
     const int segments = std::clamp(static_cast<int>(radius * scale_ / 2), 12, 96);
     std::vector<Point> outline;
     outline.reserve(static_cast<std::size_t>(segments));
@@ -225,7 +247,11 @@ void Painter::fill_circle(Point center, float radius, Color c) {
     polygon(outline, c);
 }
 
-void Painter::ring(Point center, float radius, float thickness, Color c) { arc_band(center, radius, thickness, 0, 360, c); }
+void Painter::ring(Point center, float radius, float thickness, Color c) {
+    const float outer = radius + thickness / 2;
+    if (cached_rounded(Rect::centered(center, 2 * outer, 2 * outer), outer, thickness, c)) return;
+    arc_band(center, radius, thickness, 0, 360, c);
+}
 
 Rect Painter::text(std::string_view s, Point anchor, float size, Color c, Align align, FontFace face) {
     const int pixel_size = std::max(4, px(size));

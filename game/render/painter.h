@@ -14,6 +14,7 @@
 #include "render/align.h"
 #include "render/color.h"
 #include "render/geometry.h"
+#include "render/shape_cache.h"
 #include "text/font_face.h"
 
 struct SDL_Renderer;
@@ -93,12 +94,15 @@ private:
     void polygon(const std::vector<Point>& outline, Color c);
     int corner_segments(float radius) const;
     void rounded_outline(const Rect& r, float radius, std::vector<Point>& out, int segments) const;
+    // A rounded rectangle from the shape cache (border 0: filled); false when it must be drawn directly.
+    bool cached_rounded(const Rect& r, float radius, float border, Color c);
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;
     CardArt& cards_;
     ChipArt& chips_;
     FeltArt& felt_;
+    ShapeCache shapes_;
     int pixel_w_ = 1280;
     int pixel_h_ = 720;
     float scale_ = 1;
