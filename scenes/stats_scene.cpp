@@ -42,7 +42,7 @@ StatsScene::StatsScene(GameContext& ctx) : ctx_(ctx) {
         storage::CareerStats career(ctx_.saves.database());
         totals_ = career.totals(p.id);
         accuracy_ = career.trivia_accuracy(p.id);
-        history_ = storage::BankHistory(ctx_.saves.database()).points(p.id, 200);
+        history_ = storage::BankHistory(ctx_.saves.database()).current_run(p.id, 200);
     } catch (const std::exception& e) {
         error_ = std::string("The statistics could not be read: ") + e.what();
     }
@@ -86,7 +86,7 @@ void StatsScene::draw(Painter& p) {
     p.text("STATS  -  " + name_, {640, 24}, 40, palette::kGold, Align::Center, FontFace::SansBold);
 
     draw_panel(p, kBankBox);
-    p.text("Bank over time", {kBankBox.x + 22, kBankBox.y + 14}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text("Bank over this run", {kBankBox.x + 22, kBankBox.y + 14}, 20, palette::kGold, Align::Left, FontFace::SansBold);
     std::vector<double> bank;
     bank.reserve(history_.size());
     for (const storage::BankPoint& b : history_) bank.push_back(static_cast<double>(b.bank));

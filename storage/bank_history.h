@@ -16,6 +16,7 @@ struct BankPoint {
     std::int64_t sequence = 0;  // 0, 1, 2... over the whole history (an even x axis)
     UnixSeconds at = 0;
     Cents bank = 0;
+    bool run_start = false;  // a new profile, a new run or a cash-out: the bank starts again here
 };
 
 class BankHistory {
@@ -23,6 +24,9 @@ public:
     explicit BankHistory(SaveDatabase& db);
     // At most `max_points` points, evenly spread over the history; the first and the last are always kept.
     std::vector<BankPoint> points(std::int64_t profile_id, std::size_t max_points = 200);
+    // The same for the current run only (from the last new profile, new run or cash-out on), so a chart
+    // never joins banks of different presets and units.
+    std::vector<BankPoint> current_run(std::int64_t profile_id, std::size_t max_points = 200);
 
 private:
     SaveDatabase& db_;

@@ -135,6 +135,13 @@ TEST_CASE("six scripted rounds: journal entries, bank and career statistics") {
     CHECK(thinned.front().bank == 1000'00);
     CHECK(thinned.back().bank == 1040'00);
     CHECK(thinned.back().sequence == 6);
+    CHECK(thinned.front().run_start);  // the new profile's starting bank
+    // A new run (another preset, other units) starts the current run's chart again.
+    ProfileStore(s.db).start_new_run(s.profile, 100'00, 0);
+    std::vector<Cents> run;
+    for (const BankPoint& b : BankHistory(s.db).current_run(s.profile)) run.push_back(b.bank);
+    CHECK(run == std::vector<Cents>{100'00});
+    CHECK(BankHistory(s.db).points(s.profile).size() == 8);
 
     // The view got every event after it was saved, in the engine's order.
     CHECK(std::count(s.seen.begin(), s.seen.end(), EventType::RoundOver) == 6);
