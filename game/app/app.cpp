@@ -194,14 +194,10 @@ bool App::start() {
 }
 
 void App::open_save() {
-    // --data-dir, else SDL's folder for the game; a scripted run without --data-dir keeps its save in memory,
-    // so tests and tours never touch the player's own profiles.
-    std::filesystem::path folder = options_.data_dir;
-    bool unnamed = false;
-    if (folder.empty() && options_.script.empty()) {
-        folder = default_data_folder();
-        unnamed = folder.empty();
-    }
+    // The data folder start() chose; with none the save stays in memory: a scripted run without --data-dir
+    // (tests and tours never touch the player's own profiles), or SDL found no folder, which the player is told.
+    const std::filesystem::path folder = data_folder_;
+    const bool unnamed = folder.empty() && options_.script.empty();
     // A first start makes its profile with the preset the title shows first.
     const int selected = presets_.selected();
     std::string preset = "trivia";

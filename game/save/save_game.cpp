@@ -188,13 +188,7 @@ void SaveGame::seat(Table& table, TableView& view) {
     recorder_.reset();
     failure_reported_ = false;
     recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table);
-    storage::SessionRecorder* recorder = recorder_.get();
-    Table* t = &table;
-    TableView* v = &view;
-    if (front_end_)
-        table.set_event_sink(recorder->sink(front_end_));
-    else
-        table.set_event_sink(recorder->sink([t, v](const Event& e) { v->on_event(e, t->bank(), t->credits()); }));
+    table.set_event_sink(recorder_->sink(front_end_));
     view.reset(table.bank(), table.credits());
 }
 

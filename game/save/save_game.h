@@ -77,10 +77,9 @@ public:
     // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's saved
     // bank and credits. A profile saved under another preset, or whose bank cannot play these rules
     // any more (a game over), starts a new run at the preset's starting bank first.
-    // Events then go through the recorder to the view. False (and a notice) if the save refused.
+    // Events then go through the recorder to the front end (set_front_end). False (and a notice) if the save refused.
     bool sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules);
-    // Where the recorder passes events on once saved (the session's view and event log); without it,
-    // straight to the view given to sit_down.
+    // Where the recorder passes events on once saved: the session's view and event log (set before sit_down).
     void set_front_end(EventSink sink) { front_end_ = std::move(sink); }
     // Whether sitting down at this preset starts a new run (another preset's bank is given up).
     bool switching_preset(std::string_view preset) const;
