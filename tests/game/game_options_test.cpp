@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "scripted_launch.h"
 #include "temp_folder.h"
 #include "app/app.h"
 #include "app/launch_options.h"
@@ -24,16 +25,7 @@ using bjt::game::LaunchOptions;
 namespace {
 
 LaunchOptions options(const std::string& script, const std::string& shoe) {
-    LaunchOptions o;
-    o.headless = true;
-    o.seed = 7;
-    o.seed_given = true;
-    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
-    o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / script).string();
-    std::string error;
-    o.shoe = bjt::game::parse_shoe(shoe, error);
-    REQUIRE(o.shoe);
-    return o;
+    return bjt::game::test::scripted_launch(script, shoe, 7);
 }
 
 std::string read_file(const fs::path& p) {
@@ -65,17 +57,8 @@ bool frames_until(App& app, Done done) {
     return false;
 }
 
-// Plays the script to its end (after start(), or after frames the test drove itself).
-void finish(App& app) {
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
-}
-
-void run_to_end(App& app) {
-    REQUIRE(app.start());
-    finish(app);
-}
+using bjt::game::test::finish_script;
+using bjt::game::test::run_script_to_end;
 
 constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
 
@@ -83,7 +66,7 @@ constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
 
 TEST_CASE("options: a rule changed mid-round applies from the next round", "[game][options]") {
     App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins));
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
@@ -93,7 +76,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     LaunchOptions o = options("options_save_preset", kStandWins);
     o.data_dir = data.path().string();
     App app(o);
-    run_to_end(app);
+    run_script_to_end(app);
 
     const fs::path saved = data.path() / "presets" / "my-house-rules.yaml";
     REQUIRE(fs::exists(saved));
@@ -135,7 +118,7 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
     }));
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: sometimes"));
 
-    finish(app);
+    finish_script(app);
     CHECK(app.observe("preset-errors") == "1");
     CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
@@ -144,7 +127,7 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
 TEST_CASE("coach: the hint names the best play, the misplay warning asks first and can be taken back",
           "[game][coach]") {
     App app(options("coach", kStandWins));
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.settings().warn_misplay);
     CHECK(app.screenshots().size() == 2);
 }
@@ -158,14 +141,14 @@ TEST_CASE("a player's question file: good questions join the bank, a bad one is 
     LaunchOptions o = options("player_questions", kStandWins);
     o.data_dir = data.path().string();
     App app(o);
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.observe("questions") == "661");
     CHECK(app.screenshots().size() == 1);
 }
 
 TEST_CASE("trivia: with the answer timer on, a question left unanswered counts as wrong", "[game][trivia][timer]") {
     App app(options("trivia_timer", "JS TD 3S 7H"));
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.settings().answer_seconds >= 5);  // the slider clicked near its low end
     CHECK(app.settings().answer_seconds <= 8);
     CHECK(app.screenshots().size() == 1);
@@ -173,13 +156,13 @@ TEST_CASE("trivia: with the answer timer on, a question left unanswered counts a
 
 TEST_CASE("options: usable by keyboard alone", "[game][options][input]") {
     App app(options("options_keyboard", kStandWins));
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.observe("rule:double_after_split") == "true");
 }
 
 TEST_CASE("trivia: categories left out in the options are never asked", "[game][trivia][categories]") {
     App app(options("trivia_categories", "2S TD 3C 7H 4D 5S"));
-    run_to_end(app);
+    run_script_to_end(app);
     CHECK(app.settings().excluded_categories.size() == 11);
     CHECK(app.settings().excluded_categories.count("Science") == 0);
     CHECK(app.screenshots().size() == 1);

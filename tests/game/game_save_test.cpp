@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "scripted_launch.h"
 #include "temp_folder.h"
 #include "app/app.h"
 #include "app/launch_options.h"
@@ -36,30 +37,9 @@ using bjt::game::LaunchOptions;
 namespace {
 
 LaunchOptions options(const std::string& script, const fs::path& data_dir, const std::string& shoe) {
-    LaunchOptions o;
-    o.headless = true;
-    o.seed = 42;
-    o.seed_given = true;
-    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
-    o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / script).string();
+    LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
     o.data_dir = data_dir.string();
-    std::error_code ec;
-    fs::remove_all(o.screenshot_dir, ec);
-    if (!shoe.empty()) {
-        std::string error;
-        o.shoe = bjt::game::parse_shoe(shoe, error);
-        REQUIRE(o.shoe);
-    }
     return o;
-}
-
-// Runs a script to its end; the App stays alive for inspection.
-int run(App& app) {
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
-    return code;
 }
 
 std::string repeat(const std::string& cards, int times) {
@@ -125,7 +105,7 @@ TEST_CASE("saves: a round's bank survives a restart, options come back with the 
         CHECK(sum == ada.bank);
     }
     App again(options("save_resume", dir.path(), kWin));
-    run(again);
+    bjt::game::test::run_script_to_end(again);
     CHECK(again.session().table().bank() == 110'00);
     REQUIRE(again.session().active_rules());
     CHECK(again.session().active_rules()->rules().decks == 2);
@@ -155,7 +135,7 @@ TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlight
     }
     {
         App app(options("save_cash_out", dir.path(), repeat(kWin, 2)));
-        run(app);
+        bjt::game::test::run_script_to_end(app);
         auto* board = dynamic_cast<bjt::game::LeaderboardScene*>(app.scenes().top());
         REQUIRE(board != nullptr);
         REQUIRE(board->highlighted());
@@ -185,14 +165,14 @@ TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlight
         CHECK(today[1].bank == 110'00);
     }
     App again(options("save_after_cash_out", dir.path(), kWin));
-    run(again);
+    bjt::game::test::run_script_to_end(again);
     CHECK(again.session().table().bank() == 100'00);
 }
 
 TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts a new run at 100", "[game][saves]") {
     bjt::test::TempFolder dir;
     App app(options("save_house_wins", dir.path(), repeat(kLose, 6) + " " + kWin));
-    run(app);
+    bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 100'00);
     REQUIRE(app.screenshots().size() == 1);
     check_png(app.screenshots()[0]);
@@ -207,7 +187,7 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
     bjt::test::TempFolder dir;
     {
         App app(options("save_first_round", dir.path(), kWin));
-        run(app);
+        bjt::game::test::run_script_to_end(app);
     }
     // Garbage over the whole save file (the bank copy beside it is intact).
     const fs::path save_file = dir.path() / bjt::storage::SaveDatabase::kFileName;
@@ -217,7 +197,7 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
         for (std::uintmax_t i = 0; i < size; ++i) f.put(static_cast<char>((i * 7919 + 13) & 0xFF));
     }
     App app(options("save_damaged", dir.path(), kWin));
-    run(app);
+    bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 110'00);
     const auto& notices = app.saves().notice_history();
     REQUIRE(!notices.empty());
@@ -242,7 +222,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
     bjt::test::TempFolder dir;
     {
         App app(options("save_first_round", dir.path(), kWin));
-        run(app);
+        bjt::game::test::run_script_to_end(app);
     }
     {
         // What a kill mid-round leaves: the bet journaled, the round open.
@@ -251,7 +231,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
         bjt::storage::MoneyJournal(save.db).place_bet(ada.id, 10'00, 100'00);
     }
     App app(options("save_interrupted", dir.path(), kWin));
-    run(app);
+    bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 110'00);
     const auto& notices = app.saves().notice_history();
     REQUIRE(notices.size() == 1);
@@ -267,7 +247,7 @@ TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game]
     bjt::test::TempFolder dir;
     {
         App app(options("trivia_round", dir.path(), "JS TD 3S 6H 5C 9D"));
-        run(app);
+        bjt::game::test::run_script_to_end(app);
         CHECK(app.session().table().bank() == 1025'00);
     }
     {
@@ -286,7 +266,7 @@ TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game]
         CHECK(bjt::storage::BankHistory(save.db).points(p.id).back().bank == 1025'00);
     }
     App app(options("save_stats", dir.path(), ""));
-    run(app);
+    bjt::game::test::run_script_to_end(app);
     REQUIRE(app.screenshots().size() == 1);
     check_png(app.screenshots()[0]);
 }

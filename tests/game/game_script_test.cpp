@@ -12,6 +12,7 @@
 #include <tuple>
 #include <string>
 
+#include "scripted_launch.h"
 #include "app/app.h"
 #include "app/launch_options.h"
 #include "session/session.h"
@@ -34,26 +35,12 @@ struct Run {
     std::string scene;
 };
 
-fs::path shot_dir(const std::string& script) {
-    return fs::path(BJT_GAME_TEST_OUTPUT) / script;
-}
-
 Run play(const std::string& script, const std::string& shoe, int width = 1280, int height = 720,
          const std::string& preset = "") {
-    LaunchOptions o;
+    LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
     o.preset = preset;
-    o.headless = true;
-    o.seed = 42;
-    o.seed_given = true;
     o.window_w = width;
     o.window_h = height;
-    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
-    o.screenshot_dir = shot_dir(script).string();
-    std::error_code ec;
-    fs::remove_all(o.screenshot_dir, ec);
-    std::string error;
-    o.shoe = bjt::game::parse_shoe(shoe, error);
-    REQUIRE(o.shoe);
     App app(o);
     Run r;
     REQUIRE(app.start());

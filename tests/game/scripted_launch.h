@@ -1,0 +1,45 @@
+#pragma once
+// What every scripted game test starts from: tests/game/scripts/SCRIPT.txt played headless with a fixed seed,
+// screenshots into its own emptied folder, and the cards of `shoe` (none: a seeded shuffled shoe).
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+#include "app/app.h"
+#include "app/launch_options.h"
+
+namespace bjt::game::test {
+
+inline LaunchOptions scripted_launch(const std::string& script, const std::string& shoe, std::uint64_t seed = 42) {
+    LaunchOptions o;
+    o.headless = true;
+    o.seed = seed;
+    o.seed_given = true;
+    o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
+    o.screenshot_dir = (std::filesystem::path(BJT_GAME_TEST_OUTPUT) / script).string();
+    std::error_code ec;
+    std::filesystem::remove_all(o.screenshot_dir, ec);
+    if (!shoe.empty()) {
+        std::string error;
+        o.shoe = parse_shoe(shoe, error);
+        INFO(error);
+        REQUIRE(o.shoe);
+    }
+    return o;
+}
+
+// Plays the script to its end (after start(), or after frames the test drove itself); the App stays
+// alive for inspection.
+inline void finish_script(App& app) {
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+}
+
+inline void run_script_to_end(App& app) {
+    REQUIRE(app.start());
+    finish_script(app);
+}
+
+}  // namespace bjt::game::test
