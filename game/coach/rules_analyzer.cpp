@@ -42,17 +42,11 @@ std::optional<strategy::OptionValues> RulesAnalyzer::advice(const HandQuestion& 
     return std::nullopt;
 }
 
-void RulesAnalyzer::wait_idle() {
-    std::unique_lock lock(mutex_);
-    idle_.wait(lock, [this] { return !working_ && !analysis_wanted_ && !question_wanted_; });
-}
-
 void RulesAnalyzer::run() {
     std::unique_lock lock(mutex_);
     for (;;) {
         wake_.wait(lock, [this] { return stop_ || analysis_wanted_ || question_wanted_; });
         if (stop_) return;
-        working_ = true;
         // A hand question first: the player is waiting at the table for it.
         if (question_wanted_) {
             HandQuestion q = std::move(*question_wanted_);
@@ -85,8 +79,6 @@ void RulesAnalyzer::run() {
             analyses_.push_front({std::move(fingerprint), std::move(a)});
             if (analyses_.size() > kKeptAnalyses) analyses_.pop_back();
         }
-        working_ = false;
-        idle_.notify_all();
     }
 }
 

@@ -46,9 +46,6 @@ public:
     // The coach's option values for this hand if done; otherwise nullopt and it is queued.
     std::optional<strategy::OptionValues> advice(const HandQuestion& question);
 
-    // Blocks until nothing is queued or computing (tests).
-    void wait_idle();
-
 private:
     void run();
 
@@ -63,9 +60,7 @@ private:
 
     std::mutex mutex_;
     std::condition_variable wake_;
-    std::condition_variable idle_;
     bool stop_ = false;
-    bool working_ = false;
     std::optional<std::pair<Rules, std::string>> analysis_wanted_;
     std::optional<HandQuestion> question_wanted_;
     std::list<Done> analyses_;  // newest first, a few kept (the menu's rules and the table's)
