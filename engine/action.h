@@ -2,6 +2,7 @@
 // What a player can ask for, and a small set type for "the legal actions now".
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace bjt {
@@ -39,5 +40,7 @@ private:
 // "even-money", "no-even-money".
 std::string_view action_name(Action a);
 std::optional<Action> parse_action(std::string_view name);
+// The actions of a set in Action order, as "hit, stand, double" (empty for an empty set).
+std::string action_list(ActionSet set);
 
 }  // namespace bjt

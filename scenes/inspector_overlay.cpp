@@ -18,11 +18,7 @@ const ImVec4 kMenuColour{1.0f, 0.85f, 0.4f, 1.0f};
 const ImVec4 kPendingColour{0.55f, 0.8f, 1.0f, 1.0f};
 
 std::string actions_text(ActionSet legal) {
-    std::string s;
-    for (int i = 0; i < 16; ++i) {
-        const auto a = static_cast<Action>(i);
-        if (legal.has(a)) s += (s.empty() ? "" : ", ") + std::string(action_name(a));
-    }
+    const std::string s = action_list(legal);
     return s.empty() ? "(none)" : s;
 }
 

@@ -69,10 +69,7 @@ std::optional<Prediction> parse_prediction(std::string_view text, std::string& e
 }
 
 std::string legal_list(const Table& t) {
-    std::string out;
-    const ActionSet legal = t.legal_actions();
-    for (int i = 0; i < kActionCount; ++i)
-        if (legal.has(static_cast<Action>(i))) out += (out.empty() ? "" : ", ") + std::string(action_name(static_cast<Action>(i)));
+    const std::string out = action_list(t.legal_actions());
     return out.empty() ? "none" : out;
 }
 
