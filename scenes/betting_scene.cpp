@@ -1,6 +1,5 @@
 #include "scenes/betting_scene.h"
 
-#include <filesystem>
 #include <numeric>
 
 #include "audio/sound_bank.h"
@@ -15,6 +14,7 @@
 #include "scenes/table_scene.h"
 #include "scenes/title_scene.h"
 #include "session/active_rules.h"
+#include "session/preset_choice.h"
 #include "session/session.h"
 #include "session/settings.h"
 #include "ui/money_text.h"
@@ -125,7 +125,7 @@ void BettingScene::deal() {
 void BettingScene::cash_out() {
     const ActiveRules* active = ctx_.session.active_rules();
     if (!active) return;
-    const std::string preset = std::filesystem::path(active->preset_path()).stem().string();
+    const std::string preset = preset_key(active->preset_path());
     const Rules& r = ctx_.session.rules();
     auto result = ctx_.saves.cash_out(ctx_.session.table(), ctx_.session.view(), preset, r);
     if (!result) {

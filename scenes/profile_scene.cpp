@@ -1,7 +1,5 @@
 #include "scenes/profile_scene.h"
 
-#include <filesystem>
-
 #include "audio/sound_bank.h"
 #include "profile_store.h"
 #include "render/painter.h"
@@ -124,7 +122,7 @@ void ProfileScene::create() {
     std::string preset = "trivia";
     Rules rules;
     if (i >= 0 && i < static_cast<int>(ctx_.presets.choices().size())) {
-        preset = std::filesystem::path(ctx_.presets.choices()[static_cast<std::size_t>(i)].path).stem().string();
+        preset = ctx_.presets.choices()[static_cast<std::size_t>(i)].key();
         if (const ActiveRules* active = ctx_.session.active_rules(); active && active->preset_loaded())
             rules = active->rules();
     }

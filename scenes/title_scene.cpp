@@ -1,7 +1,6 @@
 #include "scenes/title_scene.h"
 
 #include <cmath>
-#include <filesystem>
 
 #include "render/painter.h"
 #include "render/palette.h"
@@ -24,7 +23,7 @@ namespace bjt::game {
 
 namespace {
 std::string preset_id(const PresetChoice& c) {
-    return "preset-" + std::filesystem::path(c.path).stem().string();
+    return "preset-" + c.key();
 }
 }  // namespace
 
@@ -57,7 +56,7 @@ void TitleScene::layout() {
         if (leaderboard) buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
         // One bank per player: another preset's bank ends when this one is played.
         const storage::Profile& me = ctx_.saves.current();
-        const std::string stem = std::filesystem::path(c.path).stem().string();
+        const std::string stem = c.key();
         new_run_note_.clear();
         if (ctx_.saves.switching_preset(stem) && active.preset_loaded())
             new_run_note_ = "Playing " + c.label + " starts a new run for " + me.name + " at " +
@@ -103,7 +102,7 @@ bool TitleScene::play() {
     }
     ctx_.session.start();
     // The player sits down with the saved bank; from here every change of money is saved as it happens.
-    const std::string stem = std::filesystem::path(choice.path).stem().string();
+    const std::string stem = choice.key();
     if (!ctx_.saves.sit_down(ctx_.session.table(), ctx_.session.view(), stem, ctx_.session.rules())) {
         on_top();  // the notice says why
         return false;
@@ -125,7 +124,7 @@ void TitleScene::press(const std::string& id) {
     } else if (id == "leaderboard") {
         const PresetChoice& c = ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())];
         const ActiveRules* active = ctx_.session.active_rules();
-        ctx_.scenes.push(std::make_unique<LeaderboardScene>(ctx_, std::filesystem::path(c.path).stem().string(), c.label,
+        ctx_.scenes.push(std::make_unique<LeaderboardScene>(ctx_, c.key(), c.label,
                                                             active ? active->rules().units : Units::Points, std::nullopt));
     } else if (id == "quit") {
         ctx_.scenes.quit();

@@ -203,7 +203,7 @@ void App::open_save() {
     std::string preset = "trivia";
     Rules rules;
     if (selected >= 0 && selected < static_cast<int>(presets_.choices().size())) {
-        preset = std::filesystem::path(presets_.choices()[static_cast<std::size_t>(selected)].path).stem().string();
+        preset = presets_.choices()[static_cast<std::size_t>(selected)].key();
         std::string error;
         if (auto loaded = presets_.load(selected, error)) rules = *loaded;
     }
