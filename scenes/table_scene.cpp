@@ -37,7 +37,9 @@ constexpr ActionButton kPlayerActions[] = {
 };
 }  // namespace
 
-TableScene::TableScene(GameContext& ctx) : ctx_(ctx) {}
+// A table scene lives for one round, and a round's rules never change under it: their fingerprint is
+// worked out once, not on every frame the coach asks.
+TableScene::TableScene(GameContext& ctx) : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -182,8 +184,7 @@ std::optional<HandQuestion> TableScene::hand_question() const {
     if (h.cards.count() == 0) return std::nullopt;
     HandQuestion q;
     q.rules = t.rules();
-    if (advice_for_ && rules_fingerprint(q.rules) == advice_for_->fingerprint) q.fingerprint = advice_for_->fingerprint;
-    else q.fingerprint = rules_fingerprint(q.rules);
+    q.fingerprint = rules_fingerprint_;
     for (int i = 0; i < h.cards.count(); ++i) q.cards.push_back(h.cards[i].value());
     q.upcard = t.dealer_up_card().value();
     q.hand_count = t.hand_count();

@@ -57,6 +57,7 @@ private:
     float message_time_ = 0;
 
     bool hint_open_ = false;
+    const std::string rules_fingerprint_;           // of the round's rules, for the coach
     std::optional<HandQuestion> advice_for_;        // the hand the advice below is for
     std::optional<strategy::OptionValues> advice_;  // the coach's values, once the worker has them
     std::optional<Action> checking_;    // chosen while the values were still computing (warning on)
