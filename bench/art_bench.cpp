@@ -9,12 +9,12 @@
 #include <cstdio>
 #include <functional>
 
-#include "art/card_art.h"
-#include "art/card_painter.h"
-#include "art/chip_art.h"
-#include "art/felt_painter.h"
-#include "audio/synth.h"
-#include "text/font_path.h"
+#include "game/art/card_art.h"
+#include "game/art/card_painter.h"
+#include "game/art/chip_art.h"
+#include "game/art/felt_painter.h"
+#include "game/audio/synth.h"
+#include "game/text/font_path.h"
 
 namespace {
 

@@ -7,9 +7,9 @@
 #include <cstdio>
 #include <string>
 
-#include "presets/preset_loader.h"
-#include "random_player.h"
-#include "table.h"
+#include "engine/presets/preset_loader.h"
+#include "tests/engine/random_player.h"
+#include "engine/table.h"
 
 using namespace bjt;
 using Clock = std::chrono::steady_clock;

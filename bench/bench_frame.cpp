@@ -15,8 +15,8 @@
 #include <fstream>
 #include <string>
 
-#include "app/app.h"
-#include "app/launch_options.h"
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
 
 namespace {
 double cpu_seconds() {

@@ -1,4 +1,4 @@
-#include "bet_limits.h"
+#include "engine/bet_limits.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Table limits for a given bank: absolute minimum and maximum, percentages of the bank
 // (minimum rounded up, maximum rounded down, to the bet step), lifted at a small bank.
-#include "money.h"
-#include "rules.h"
+#include "engine/money.h"
+#include "engine/rules.h"
 
 namespace bjt {
 

@@ -1,7 +1,7 @@
 #pragma once
 // When the dealer draws. Shared by the round state machine and the strategy calculator.
-#include "hand.h"
-#include "rules.h"
+#include "engine/hand.h"
+#include "engine/rules.h"
 
 namespace bjt {
 

@@ -1,4 +1,4 @@
-#include "event.h"
+#include "engine/event.h"
 
 #include <array>
 

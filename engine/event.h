@@ -5,10 +5,10 @@
 #include <functional>
 #include <string_view>
 
-#include "card.h"
-#include "money.h"
-#include "outcome.h"
-#include "rules.h"
+#include "engine/card.h"
+#include "engine/money.h"
+#include "engine/outcome.h"
+#include "engine/rules.h"
 
 namespace bjt {
 

@@ -3,8 +3,8 @@
 #include <array>
 #include <cstdint>
 
-#include "card.h"
-#include "money.h"
+#include "engine/card.h"
+#include "engine/money.h"
 
 namespace bjt {
 

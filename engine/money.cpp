@@ -1,4 +1,4 @@
-#include "money.h"
+#include "engine/money.h"
 
 #include <charconv>
 

@@ -1,9 +1,9 @@
 #pragma once
 #include <cstdint>
 
-#include "hand.h"
-#include "money.h"
-#include "outcome.h"
+#include "engine/hand.h"
+#include "engine/money.h"
+#include "engine/outcome.h"
 
 namespace bjt {
 

@@ -1,4 +1,4 @@
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 #include <algorithm>
 #include <array>

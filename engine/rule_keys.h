@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt {
 

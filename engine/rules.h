@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "money.h"
-#include "shoe.h"
+#include "engine/money.h"
+#include "engine/shoe.h"
 
 namespace bjt {
 

@@ -1,4 +1,4 @@
-#include "shoe.h"
+#include "engine/shoe.h"
 
 #include <algorithm>
 #include <utility>

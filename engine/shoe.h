@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "card.h"
-#include "rng.h"
+#include "engine/card.h"
+#include "engine/rng.h"
 
 namespace bjt {
 

@@ -1,10 +1,10 @@
-#include "table.h"
+#include "engine/table.h"
 
 #include <algorithm>
 #include <span>
 #include <utility>
 
-#include "dealer_policy.h"
+#include "engine/dealer_policy.h"
 
 namespace bjt {
 

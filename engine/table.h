@@ -11,15 +11,15 @@
 #include <array>
 #include <cstdint>
 
-#include "action.h"
-#include "bet_limits.h"
-#include "event.h"
-#include "hand.h"
-#include "player_hand.h"
-#include "refusal.h"
-#include "rules.h"
-#include "shoe.h"
-#include "three_bets.h"
+#include "engine/action.h"
+#include "engine/bet_limits.h"
+#include "engine/event.h"
+#include "engine/hand.h"
+#include "engine/player_hand.h"
+#include "engine/refusal.h"
+#include "engine/rules.h"
+#include "engine/shoe.h"
+#include "engine/three_bets.h"
 
 namespace bjt {
 

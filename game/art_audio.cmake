@@ -42,7 +42,7 @@ add_library(bjt_game_art STATIC
   ${CMAKE_CURRENT_SOURCE_DIR}/audio/sound_bank.cpp
   ${CMAKE_CURRENT_SOURCE_DIR}/audio/synth.cpp
 )
-target_include_directories(bjt_game_art PUBLIC ${CMAKE_CURRENT_SOURCE_DIR})
+target_include_directories(bjt_game_art PUBLIC ${PROJECT_SOURCE_DIR})
 target_link_libraries(bjt_game_art PUBLIC bjt_engine PkgConfig::SDL2 PRIVATE bjt_warnings)
 if(BJT_FONT_DIR)
   target_compile_definitions(bjt_game_art PRIVATE BJT_FONT_DIR="${BJT_FONT_DIR}")

@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app.h"
-#include "app/launch_options.h"
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);

@@ -2,24 +2,24 @@
 
 #include <numeric>
 
-#include "audio/sound_bank.h"
-#include "bet_limits.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "game/audio/sound_bank.h"
+#include "engine/bet_limits.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/table_scene.h"
 #include "scenes/title_scene.h"
-#include "session/active_rules.h"
-#include "session/preset_choice.h"
-#include "session/session.h"
-#include "session/settings.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
-#include "view/table_layout.h"
+#include "game/session/active_rules.h"
+#include "game/session/preset_choice.h"
+#include "game/session/session.h"
+#include "game/session/settings.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
+#include "game/view/table_layout.h"
 
 namespace bjt::game {
 

@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "money.h"
+#include "engine/money.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

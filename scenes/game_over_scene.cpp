@@ -2,16 +2,16 @@
 
 #include <algorithm>
 
-#include "audio/sound_bank.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "game/audio/sound_bank.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/betting_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
-#include "session/session.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
+#include "game/session/session.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

@@ -4,8 +4,8 @@
 // Yes (a new run at the starting bank, saved through SaveGame::new_run) and No (the title); any other
 // ends at the title, where the next Play starts the new run.
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -4,11 +4,11 @@
 
 #include <string>
 
-#include "coach/rules_fingerprint.h"
-#include "rule_keys.h"
-#include "session/active_rules.h"
-#include "session/game_context.h"
-#include "session/session.h"
+#include "game/coach/rules_fingerprint.h"
+#include "engine/rule_keys.h"
+#include "game/session/active_rules.h"
+#include "game/session/game_context.h"
+#include "game/session/session.h"
 
 namespace bjt::game {
 

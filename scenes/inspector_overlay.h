@@ -5,7 +5,7 @@
 // errors (file:line:col) when the file on disk is broken; the shoe (cards left, cut card, seed,
 // shuffles); the engine's state and its legal actions; the last events of the session; the house edge.
 // It is not a scene: it never takes the input the scenes below are waiting for.
-#include "ui/gui_item_map.h"
+#include "game/ui/gui_item_map.h"
 
 namespace bjt::game {
 

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "local_time.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "storage/local_time.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

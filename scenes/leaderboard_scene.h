@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "leaderboard.h"
-#include "rules.h"
+#include "storage/leaderboard.h"
+#include "engine/rules.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -7,19 +7,19 @@
 #include <filesystem>
 #include <fstream>
 
-#include "audio/sound_bank.h"
-#include "coach/rules_fingerprint.h"
-#include "presets/preset_loader.h"
-#include "questions/question_source.h"
-#include "rule_keys.h"
+#include "game/audio/sound_bank.h"
+#include "game/coach/rules_fingerprint.h"
+#include "engine/presets/preset_loader.h"
+#include "game/questions/question_source.h"
+#include "engine/rule_keys.h"
 #include "scenes/scene_stack.h"
-#include "session/active_rules.h"
-#include "session/display_control.h"
-#include "session/preset_catalog.h"
-#include "session/session.h"
-#include "session/settings.h"
-#include "settings/settings_file.h"
-#include "ui/panel.h"
+#include "game/session/active_rules.h"
+#include "game/session/display_control.h"
+#include "game/session/preset_catalog.h"
+#include "game/session/session.h"
+#include "game/session/settings.h"
+#include "game/settings/settings_file.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

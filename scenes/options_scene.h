@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/gui_item_map.h"
+#include "game/session/game_context.h"
+#include "game/ui/gui_item_map.h"
 
 namespace bjt::game {
 

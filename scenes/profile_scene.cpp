@@ -1,16 +1,16 @@
 #include "scenes/profile_scene.h"
 
-#include "audio/sound_bank.h"
-#include "profile_store.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "game/audio/sound_bank.h"
+#include "storage/profile_store.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
-#include "session/active_rules.h"
-#include "session/preset_catalog.h"
-#include "session/session.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
+#include "game/session/active_rules.h"
+#include "game/session/preset_catalog.h"
+#include "game/session/session.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

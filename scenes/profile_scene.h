@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "profile.h"
+#include "storage/profile.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <string_view>
 
-#include "input/input_event.h"
-#include "render/geometry.h"
+#include "game/input/input_event.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

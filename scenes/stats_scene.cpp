@@ -3,15 +3,15 @@
 #include <cmath>
 #include <cstdio>
 
-#include "presets/preset_loader.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "engine/presets/preset_loader.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
-#include "ui/bar_chart.h"
-#include "ui/line_chart.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
+#include "game/ui/bar_chart.h"
+#include "game/ui/line_chart.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

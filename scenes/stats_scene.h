@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "bank_history.h"
-#include "career_stats.h"
-#include "rules.h"
+#include "storage/bank_history.h"
+#include "storage/career_stats.h"
+#include "engine/rules.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -2,20 +2,20 @@
 
 #include <cctype>
 
-#include "audio/sound_bank.h"
-#include "coach/rules_fingerprint.h"
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/audio/sound_bank.h"
+#include "game/coach/rules_fingerprint.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 #include "scenes/betting_scene.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/trivia_scene.h"
-#include "session/session.h"
-#include "session/settings.h"
-#include "ui/money_text.h"
-#include "view/table_layout.h"
+#include "game/session/session.h"
+#include "game/session/settings.h"
+#include "game/ui/money_text.h"
+#include "game/view/table_layout.h"
 
 namespace bjt::game {
 

@@ -7,13 +7,13 @@
 #include <optional>
 #include <string>
 
-#include "action.h"
-#include "coach/hand_question.h"
-#include "option_values.h"
+#include "engine/action.h"
+#include "game/coach/hand_question.h"
+#include "engine/strategy/option_values.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "table.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "engine/table.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -2,22 +2,22 @@
 
 #include <cmath>
 
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 #include "scenes/betting_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
 #include "scenes/stats_scene.h"
-#include "save/save_game.h"
+#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
-#include "session/active_rules.h"
-#include "session/preset_catalog.h"
-#include "session/session.h"
-#include "questions/question_source.h"
-#include "ui/money_text.h"
-#include "ui/panel.h"
-#include "view/table_view.h"
+#include "game/session/active_rules.h"
+#include "game/session/preset_catalog.h"
+#include "game/session/session.h"
+#include "game/questions/question_source.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
+#include "game/view/table_view.h"
 
 namespace bjt::game {
 

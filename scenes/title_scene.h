@@ -2,11 +2,11 @@
 // The title screen: choose a preset (the five shipped, or a user preset), play, options, quit.
 #include <string>
 
-#include "rules.h"
+#include "engine/rules.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "ui/button_panel.h"
-#include "ui/notice_board.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
+#include "game/ui/notice_board.h"
 
 namespace bjt::game {
 

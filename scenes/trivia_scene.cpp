@@ -1,14 +1,14 @@
 #include "scenes/trivia_scene.h"
 
-#include "audio/sound_bank.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "save/save_game.h"
+#include "game/audio/sound_bank.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
-#include "session/session.h"
-#include "session/settings.h"
-#include "questions/question_source.h"
-#include "ui/panel.h"
+#include "game/session/session.h"
+#include "game/session/settings.h"
+#include "game/questions/question_source.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

@@ -7,11 +7,11 @@
 // answer. Categories the player left out are never asked.
 #include <string>
 
-#include "rules.h"
+#include "engine/rules.h"
 #include "scenes/scene.h"
-#include "session/game_context.h"
-#include "questions/trivia_question.h"
-#include "ui/button_panel.h"
+#include "game/session/game_context.h"
+#include "game/questions/trivia_question.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

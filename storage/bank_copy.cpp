@@ -1,8 +1,8 @@
-#include "bank_copy.h"
+#include "storage/bank_copy.h"
 
-#include "sql/sql_connection.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
+#include "storage/sql/sql_connection.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
 
 namespace bjt::storage {
 namespace {

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "clock.h"
-#include "money.h"
+#include "storage/clock.h"
+#include "engine/money.h"
 
 namespace bjt::storage {
 

@@ -1,10 +1,10 @@
-#include "bank_history.h"
+#include "storage/bank_history.h"
 
 #include <string>
 
-#include "journal_kind.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
+#include "storage/journal_kind.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
 
 namespace bjt::storage {
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "clock.h"
-#include "money.h"
+#include "storage/clock.h"
+#include "engine/money.h"
 
 namespace bjt::storage {
 

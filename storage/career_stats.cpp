@@ -1,12 +1,12 @@
-#include "career_stats.h"
+#include "storage/career_stats.h"
 
 #include <algorithm>
 
-#include "bank_copy.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
+#include "storage/bank_copy.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
 
 namespace bjt::storage {
 namespace {

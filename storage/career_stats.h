@@ -7,8 +7,8 @@
 #include <string_view>
 #include <vector>
 
-#include "money.h"
-#include "rules.h"
+#include "engine/money.h"
+#include "engine/rules.h"
 
 namespace bjt::storage {
 

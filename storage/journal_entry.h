@@ -4,9 +4,9 @@
 #include <optional>
 #include <string>
 
-#include "clock.h"
-#include "journal_kind.h"
-#include "money.h"
+#include "storage/clock.h"
+#include "storage/journal_kind.h"
+#include "engine/money.h"
 
 namespace bjt::storage {
 

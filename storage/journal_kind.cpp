@@ -1,4 +1,4 @@
-#include "journal_kind.h"
+#include "storage/journal_kind.h"
 
 #include <array>
 

@@ -1,11 +1,11 @@
-#include "leaderboard.h"
+#include "storage/leaderboard.h"
 
-#include "local_time.h"
-#include "money_journal.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
-#include "storage_error.h"
+#include "storage/local_time.h"
+#include "storage/money_journal.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
+#include "storage/storage_error.h"
 
 namespace bjt::storage {
 

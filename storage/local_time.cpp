@@ -1,4 +1,4 @@
-#include "local_time.h"
+#include "storage/local_time.h"
 
 #include <chrono>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // leaderboard is the local calendar day; file names of damaged saves use the local time.
 #include <string>
 
-#include "clock.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

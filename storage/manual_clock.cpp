@@ -1,4 +1,4 @@
-#include "manual_clock.h"
+#include "storage/manual_clock.h"
 
 namespace bjt::storage {
 

@@ -3,7 +3,7 @@
 // local offset. An offset change at a given instant models a daylight-saving switch.
 #include <map>
 
-#include "clock.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

@@ -1,12 +1,12 @@
-#include "money_journal.h"
+#include "storage/money_journal.h"
 
-#include "bank_copy.h"
-#include "career_stats.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
-#include "storage_error.h"
+#include "storage/bank_copy.h"
+#include "storage/career_stats.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
+#include "storage/storage_error.h"
 
 namespace bjt::storage {
 namespace {

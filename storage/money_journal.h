@@ -16,8 +16,8 @@
 #include <optional>
 #include <vector>
 
-#include "journal_entry.h"
-#include "money.h"
+#include "storage/journal_entry.h"
+#include "engine/money.h"
 
 namespace bjt::storage {
 

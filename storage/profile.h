@@ -4,9 +4,9 @@
 #include <map>
 #include <string>
 
-#include "clock.h"
-#include "money.h"
-#include "trivia/asked_questions.h"
+#include "storage/clock.h"
+#include "engine/money.h"
+#include "engine/trivia/asked_questions.h"
 
 namespace bjt::storage {
 

@@ -1,11 +1,11 @@
-#include "profile_store.h"
+#include "storage/profile_store.h"
 
-#include "bank_copy.h"
-#include "money_journal.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
-#include "storage_error.h"
+#include "storage/bank_copy.h"
+#include "storage/money_journal.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
+#include "storage/storage_error.h"
 
 namespace bjt::storage {
 namespace {

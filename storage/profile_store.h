@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "money.h"
-#include "profile.h"
+#include "engine/money.h"
+#include "storage/profile.h"
 
 namespace bjt::storage {
 

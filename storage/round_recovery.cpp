@@ -1,12 +1,12 @@
-#include "round_recovery.h"
+#include "storage/round_recovery.h"
 
-#include "bank_copy.h"
-#include "career_stats.h"
-#include "journal_kind.h"
-#include "money_journal.h"
-#include "save_database.h"
-#include "sql/sql_statement.h"
-#include "sql/sql_transaction.h"
+#include "storage/bank_copy.h"
+#include "storage/career_stats.h"
+#include "storage/journal_kind.h"
+#include "storage/money_journal.h"
+#include "storage/save_database.h"
+#include "storage/sql/sql_statement.h"
+#include "storage/sql/sql_transaction.h"
 
 namespace bjt::storage {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "money.h"
+#include "engine/money.h"
 
 namespace bjt::storage {
 

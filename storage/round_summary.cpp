@@ -1,6 +1,6 @@
-#include "round_summary.h"
+#include "storage/round_summary.h"
 
-#include "table.h"
+#include "engine/table.h"
 
 namespace bjt::storage {
 

@@ -3,8 +3,8 @@
 // when the round is over.
 #include <vector>
 
-#include "money.h"
-#include "outcome.h"
+#include "engine/money.h"
+#include "engine/outcome.h"
 
 namespace bjt {
 class Table;

@@ -1,14 +1,14 @@
-#include "save_database.h"
+#include "storage/save_database.h"
 
 #include <sqlite3.h>
 
 #include <system_error>
 
-#include "bank_copy.h"
-#include "local_time.h"
-#include "schema_migrations.h"
-#include "sql/sql_error.h"
-#include "sql/sql_statement.h"
+#include "storage/bank_copy.h"
+#include "storage/local_time.h"
+#include "storage/schema_migrations.h"
+#include "storage/sql/sql_error.h"
+#include "storage/sql/sql_statement.h"
 
 namespace bjt::storage {
 namespace fs = std::filesystem;

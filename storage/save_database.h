@@ -22,9 +22,9 @@
 #include <string>
 #include <vector>
 
-#include "clock.h"
-#include "save_notice.h"
-#include "sql/sql_connection.h"
+#include "storage/clock.h"
+#include "storage/save_notice.h"
+#include "storage/sql/sql_connection.h"
 
 namespace bjt::storage {
 

@@ -1,12 +1,12 @@
-#include "schema_migrations.h"
+#include "storage/schema_migrations.h"
 
 #include <span>
 #include <string>
 #include <string_view>
 
-#include "sql/sql_connection.h"
-#include "sql/sql_error.h"
-#include "sql/sql_transaction.h"
+#include "storage/sql/sql_connection.h"
+#include "storage/sql/sql_error.h"
+#include "storage/sql/sql_transaction.h"
 
 namespace bjt::storage {
 namespace {

@@ -1,11 +1,11 @@
-#include "session_recorder.h"
+#include "storage/session_recorder.h"
 
-#include "round_summary.h"
-#include "save_database.h"
-#include "storage_error.h"
-#include "table.h"
-#include "trivia/asked_questions.h"
-#include "trivia/question.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/storage_error.h"
+#include "engine/table.h"
+#include "engine/trivia/asked_questions.h"
+#include "engine/trivia/question.h"
 
 namespace bjt::storage {
 

@@ -14,10 +14,10 @@
 #include <cstdint>
 #include <string>
 
-#include "career_stats.h"
-#include "event.h"
-#include "money_journal.h"
-#include "profile_store.h"
+#include "storage/career_stats.h"
+#include "engine/event.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
 
 namespace bjt {
 class Table;

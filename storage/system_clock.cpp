@@ -1,4 +1,4 @@
-#include "system_clock.h"
+#include "storage/system_clock.h"
 
 #include <chrono>
 #include <ctime>

@@ -1,6 +1,6 @@
 #pragma once
 // The real clock: the system time, and the offset of the process's time zone (TZ or /etc/localtime).
-#include "clock.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

@@ -10,10 +10,10 @@
 #include <cstring>
 #include <string>
 
-#include "art/card_art.h"
-#include "art/chip_art.h"
-#include "art/felt_art.h"
-#include "text/font_path.h"
+#include "game/art/card_art.h"
+#include "game/art/chip_art.h"
+#include "game/art/felt_art.h"
+#include "game/text/font_path.h"
 
 namespace {
 

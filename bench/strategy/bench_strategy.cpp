@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <string>
 
-#include "game_analysis.h"
-#include "play_policy.h"
-#include "presets/preset_loader.h"
-#include "round_simulator.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/strategy/play_policy.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/strategy/round_simulator.h"
 
 using namespace bjt;
 

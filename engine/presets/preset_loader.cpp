@@ -1,4 +1,4 @@
-#include "preset_loader.h"
+#include "engine/presets/preset_loader.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 namespace bjt {
 

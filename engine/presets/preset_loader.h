@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt {
 

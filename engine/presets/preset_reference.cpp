@@ -1,6 +1,6 @@
-#include "preset_reference.h"
+#include "engine/presets/preset_reference.h"
 
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 namespace bjt {
 

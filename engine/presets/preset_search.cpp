@@ -1,7 +1,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "preset_loader.h"
+#include "engine/presets/preset_loader.h"
 
 namespace bjt {
 

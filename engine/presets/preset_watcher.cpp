@@ -1,4 +1,4 @@
-#include "preset_watcher.h"
+#include "engine/presets/preset_watcher.h"
 
 #include <fstream>
 #include <sstream>

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "preset_loader.h"
+#include "engine/presets/preset_loader.h"
 
 namespace bjt {
 

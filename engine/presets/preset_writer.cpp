@@ -1,7 +1,7 @@
 #include <string>
 
-#include "preset_loader.h"
-#include "rule_keys.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/rule_keys.h"
 
 namespace bjt {
 

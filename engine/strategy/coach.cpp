@@ -1,4 +1,4 @@
-#include "coach.h"
+#include "engine/strategy/coach.h"
 
 namespace bjt::strategy {
 

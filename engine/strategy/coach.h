@@ -7,9 +7,9 @@
 #include <memory>
 #include <span>
 
-#include "option_values.h"
-#include "rules.h"
-#include "upcard_evaluator.h"
+#include "engine/strategy/option_values.h"
+#include "engine/rules.h"
+#include "engine/strategy/upcard_evaluator.h"
 
 namespace bjt::strategy {
 

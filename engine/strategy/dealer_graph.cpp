@@ -1,8 +1,8 @@
-#include "dealer_graph.h"
+#include "engine/strategy/dealer_graph.h"
 
 #include <unordered_map>
 
-#include "dealer_policy.h"
+#include "engine/dealer_policy.h"
 
 namespace bjt::strategy {
 

@@ -1,4 +1,4 @@
-#include "game_analysis.h"
+#include "engine/strategy/game_analysis.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,7 +7,7 @@
 #include <memory>
 #include <thread>
 
-#include "upcard_evaluator.h"
+#include "engine/strategy/upcard_evaluator.h"
 
 namespace bjt::strategy {
 namespace {

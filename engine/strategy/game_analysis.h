@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "option_values.h"
-#include "rules.h"
+#include "engine/strategy/option_values.h"
+#include "engine/rules.h"
 
 namespace bjt::strategy {
 

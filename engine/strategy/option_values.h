@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "action.h"
+#include "engine/action.h"
 
 namespace bjt::strategy {
 

@@ -1,4 +1,4 @@
-#include "play_policy.h"
+#include "engine/strategy/play_policy.h"
 
 namespace bjt::strategy {
 namespace {

@@ -9,9 +9,9 @@
 #include <array>
 #include <cstdint>
 
-#include "action.h"
-#include "game_analysis.h"
-#include "table.h"
+#include "engine/action.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/table.h"
 
 namespace bjt::strategy {
 

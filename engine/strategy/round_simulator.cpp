@@ -1,4 +1,4 @@
-#include "round_simulator.h"
+#include "engine/strategy/round_simulator.h"
 
 #include <algorithm>
 #include <atomic>
@@ -8,9 +8,9 @@
 #include <thread>
 #include <vector>
 
-#include "bet_limits.h"
-#include "rng.h"
-#include "table.h"
+#include "engine/bet_limits.h"
+#include "engine/rng.h"
+#include "engine/table.h"
 
 namespace bjt::strategy {
 namespace {

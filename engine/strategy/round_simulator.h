@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <functional>
 
-#include "play_policy.h"
-#include "rules.h"
+#include "engine/strategy/play_policy.h"
+#include "engine/rules.h"
 
 namespace bjt::strategy {
 

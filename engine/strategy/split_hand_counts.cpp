@@ -1,4 +1,4 @@
-#include "split_hand_counts.h"
+#include "engine/strategy/split_hand_counts.h"
 
 namespace bjt::strategy {
 namespace {

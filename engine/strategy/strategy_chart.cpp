@@ -1,4 +1,4 @@
-#include "strategy_chart.h"
+#include "engine/strategy/strategy_chart.h"
 
 #include <algorithm>
 #include <functional>

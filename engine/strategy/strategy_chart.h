@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "game_analysis.h"
+#include "engine/strategy/game_analysis.h"
 
 namespace bjt::strategy {
 

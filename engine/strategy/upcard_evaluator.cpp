@@ -1,8 +1,8 @@
-#include "upcard_evaluator.h"
+#include "engine/strategy/upcard_evaluator.h"
 
 #include <algorithm>
 
-#include "split_hand_counts.h"
+#include "engine/strategy/split_hand_counts.h"
 
 namespace bjt::strategy {
 

@@ -18,10 +18,10 @@
 #include <span>
 #include <unordered_map>
 
-#include "card_counts.h"
-#include "dealer_graph.h"
-#include "option_values.h"
-#include "rules.h"
+#include "engine/strategy/card_counts.h"
+#include "engine/strategy/dealer_graph.h"
+#include "engine/strategy/option_values.h"
+#include "engine/rules.h"
 
 namespace bjt::strategy {
 

@@ -1,6 +1,6 @@
-#include "trivia/asked_questions.h"
+#include "engine/trivia/asked_questions.h"
 
-#include "trivia/question_checker.h"
+#include "engine/trivia/question_checker.h"
 
 namespace bjt::trivia {
 

@@ -1,8 +1,8 @@
-#include "trivia/character_classes.h"
+#include "engine/trivia/character_classes.h"
 
 #include <unicode/uchar.h>
 
-#include "trivia/utf8.h"
+#include "engine/trivia/utf8.h"
 
 namespace bjt::trivia {
 

@@ -1,11 +1,11 @@
-#include "trivia/html_entities.h"
+#include "engine/trivia/html_entities.h"
 
 #include <libxml/HTMLparser.h>
 
 #include <array>
 #include <cstdint>
 
-#include "trivia/utf8.h"
+#include "engine/trivia/utf8.h"
 
 namespace bjt::trivia {
 

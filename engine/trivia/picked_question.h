@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "trivia/question.h"
+#include "engine/trivia/question.h"
 
 namespace bjt::trivia {
 

@@ -1,4 +1,4 @@
-#include "trivia/question.h"
+#include "engine/trivia/question.h"
 
 #include <utility>
 

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "rules.h"
-#include "trivia/question_words.h"
+#include "engine/rules.h"
+#include "engine/trivia/question_words.h"
 
 namespace bjt::trivia {
 

@@ -1,9 +1,9 @@
-#include "trivia/question_bank.h"
+#include "engine/trivia/question_bank.h"
 
 #include <set>
 #include <utility>
 
-#include "trivia/text_fold.h"
+#include "engine/trivia/text_fold.h"
 
 namespace bjt::trivia {
 

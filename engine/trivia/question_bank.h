@@ -12,8 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "rules.h"
-#include "trivia/question.h"
+#include "engine/rules.h"
+#include "engine/trivia/question.h"
 
 namespace bjt::trivia {
 

@@ -1,9 +1,9 @@
-#include "trivia/question_checker.h"
+#include "engine/trivia/question_checker.h"
 
-#include "trivia/html_entities.h"
-#include "trivia/character_classes.h"
-#include "trivia/text_fold.h"
-#include "trivia/utf8.h"
+#include "engine/trivia/html_entities.h"
+#include "engine/trivia/character_classes.h"
+#include "engine/trivia/text_fold.h"
+#include "engine/trivia/utf8.h"
 
 namespace bjt::trivia {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "trivia/question.h"
-#include "trivia/text_limits.h"
+#include "engine/trivia/question.h"
+#include "engine/trivia/text_limits.h"
 
 namespace bjt::trivia {
 

@@ -1,4 +1,4 @@
-#include "trivia/question_picker.h"
+#include "engine/trivia/question_picker.h"
 
 #include <algorithm>
 #include <utility>

@@ -16,11 +16,11 @@
 #include <string>
 #include <vector>
 
-#include "rng.h"
-#include "rules.h"
-#include "trivia/asked_questions.h"
-#include "trivia/picked_question.h"
-#include "trivia/question_bank.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "engine/trivia/asked_questions.h"
+#include "engine/trivia/picked_question.h"
+#include "engine/trivia/question_bank.h"
 
 namespace bjt::trivia {
 

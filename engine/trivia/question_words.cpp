@@ -1,4 +1,4 @@
-#include "trivia/question_words.h"
+#include "engine/trivia/question_words.h"
 
 namespace bjt::trivia {
 

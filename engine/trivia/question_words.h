@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt::trivia {
 

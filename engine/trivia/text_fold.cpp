@@ -1,4 +1,4 @@
-#include "trivia/text_fold.h"
+#include "engine/trivia/text_fold.h"
 
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>

@@ -1,4 +1,4 @@
-#include "trivia/utf8.h"
+#include "engine/trivia/utf8.h"
 
 #include <cstdio>
 

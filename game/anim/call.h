@@ -3,7 +3,7 @@
 #include <functional>
 #include <utility>
 
-#include "anim/animation.h"
+#include "game/anim/animation.h"
 
 namespace bjt::game {
 

@@ -1,6 +1,6 @@
 #pragma once
 // A pause (an announcement staying readable, a beat before the dealer acts).
-#include "anim/animation.h"
+#include "game/anim/animation.h"
 
 namespace bjt::game {
 

@@ -4,7 +4,7 @@
 #include <memory>
 #include <vector>
 
-#include "anim/animation.h"
+#include "game/anim/animation.h"
 
 namespace bjt::game {
 

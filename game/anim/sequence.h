@@ -3,7 +3,7 @@
 #include <memory>
 #include <vector>
 
-#include "anim/animation.h"
+#include "game/anim/animation.h"
 
 namespace bjt::game {
 

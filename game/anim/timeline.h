@@ -3,8 +3,8 @@
 // chosen speed. The engine never waits for it; the view trails the engine and catches up.
 #include <memory>
 
-#include "anim/animation.h"
-#include "anim/sequence.h"
+#include "game/anim/animation.h"
+#include "game/anim/sequence.h"
 
 namespace bjt::game {
 

@@ -2,8 +2,8 @@
 // Moves one float to a target value over a duration with an easing curve. The start value is read when
 // the tween starts, not when it is made, so tweens queued behind others continue from wherever the
 // value is by then.
-#include "anim/animation.h"
-#include "anim/easing.h"
+#include "game/anim/animation.h"
+#include "game/anim/easing.h"
 
 namespace bjt::game {
 

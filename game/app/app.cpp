@@ -1,4 +1,4 @@
-#include "app/app.h"
+#include "game/app/app.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -10,28 +10,28 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "art/card_art.h"
-#include "art/chip_art.h"
-#include "art/felt_art.h"
-#include "audio/sound_bank.h"
-#include "input/gamepads.h"
-#include "input/input_mapper.h"
-#include "render/painter.h"
-#include "render/text_renderer.h"
-#include "save/data_folder.h"
-#include "save/save_game.h"
+#include "game/art/card_art.h"
+#include "game/art/chip_art.h"
+#include "game/art/felt_art.h"
+#include "game/audio/sound_bank.h"
+#include "game/input/gamepads.h"
+#include "game/input/input_mapper.h"
+#include "game/render/painter.h"
+#include "game/render/text_renderer.h"
+#include "game/save/data_folder.h"
+#include "game/save/save_game.h"
 #include "scenes/inspector_overlay.h"
 #include "scenes/title_scene.h"
-#include "script/script_runner.h"
-#include "session/active_rules.h"
-#include "session/game_context.h"
-#include "session/session.h"
-#include "settings/settings_file.h"
-#include "settings/settings_notice.h"
-#include "rule_keys.h"
-#include "questions/question_source.h"
-#include "questions/question_source_factory.h"
-#include "system_clock.h"
+#include "game/script/script_runner.h"
+#include "game/session/active_rules.h"
+#include "game/session/game_context.h"
+#include "game/session/session.h"
+#include "game/settings/settings_file.h"
+#include "game/settings/settings_notice.h"
+#include "engine/rule_keys.h"
+#include "game/questions/question_source.h"
+#include "game/questions/question_source_factory.h"
+#include "storage/system_clock.h"
 
 namespace bjt::game {
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "app/launch_options.h"
+#include "game/app/launch_options.h"
 #include "scenes/scene_stack.h"
-#include "script/script_host.h"
-#include "session/display_control.h"
-#include "session/preset_catalog.h"
-#include "session/settings.h"
+#include "game/script/script_host.h"
+#include "game/session/display_control.h"
+#include "game/session/preset_catalog.h"
+#include "game/session/settings.h"
 
 namespace bjt::storage {
 class SystemClock;

@@ -1,4 +1,4 @@
-#include "app/launch_options.h"
+#include "game/app/launch_options.h"
 
 #include <charconv>
 

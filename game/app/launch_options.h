@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "card.h"
+#include "engine/card.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "art/alpha_mask.h"
+#include "game/art/alpha_mask.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "art/canvas.h"
+#include "game/art/canvas.h"
 
 namespace bjt::game {
 

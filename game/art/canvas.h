@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "art/alpha_mask.h"
-#include "art/rgba.h"
-#include "art/sdf.h"
+#include "game/art/alpha_mask.h"
+#include "game/art/rgba.h"
+#include "game/art/sdf.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "art/card_art.h"
+#include "game/art/card_art.h"
 
 #include <utility>
 

@@ -8,10 +8,10 @@
 
 #include <SDL.h>
 
-#include "art/card_painter.h"
-#include "art/text_masks.h"
-#include "art/texture_upload.h"
-#include "card.h"
+#include "game/art/card_painter.h"
+#include "game/art/text_masks.h"
+#include "game/art/texture_upload.h"
+#include "engine/card.h"
 
 namespace bjt::game {
 

@@ -1,12 +1,12 @@
-#include "art/card_painter.h"
+#include "game/art/card_painter.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "art/card_palette.h"
-#include "art/court_figure.h"
-#include "art/pip_layout.h"
-#include "art/suit_shape.h"
+#include "game/art/card_palette.h"
+#include "game/art/court_figure.h"
+#include "game/art/pip_layout.h"
+#include "game/art/suit_shape.h"
 
 namespace bjt::game {
 namespace {

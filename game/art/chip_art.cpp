@@ -1,4 +1,4 @@
-#include "art/chip_art.h"
+#include "game/art/chip_art.h"
 
 namespace bjt::game {
 

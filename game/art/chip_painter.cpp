@@ -1,9 +1,9 @@
-#include "art/chip_painter.h"
+#include "game/art/chip_painter.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "art/chip_style.h"
+#include "game/art/chip_style.h"
 
 namespace bjt::game {
 namespace {

@@ -1,4 +1,4 @@
-#include "art/chip_style.h"
+#include "game/art/chip_style.h"
 
 #include <array>
 #include <cstdint>

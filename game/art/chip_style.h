@@ -4,8 +4,8 @@
 // picked from a fixed palette by the value itself so the same value always gets the same chip.
 #include <string>
 
-#include "art/rgba.h"
-#include "money.h"
+#include "game/art/rgba.h"
+#include "engine/money.h"
 
 namespace bjt::game {
 

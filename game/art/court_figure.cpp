@@ -1,11 +1,11 @@
-#include "art/court_figure.h"
+#include "game/art/court_figure.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "art/card_painter.h"
-#include "art/card_palette.h"
-#include "art/suit_shape.h"
+#include "game/art/card_painter.h"
+#include "game/art/card_palette.h"
+#include "game/art/suit_shape.h"
 
 namespace bjt::game {
 namespace {

@@ -1,4 +1,4 @@
-#include "art/felt_art.h"
+#include "game/art/felt_art.h"
 
 namespace bjt::game {
 

@@ -5,8 +5,8 @@
 
 #include <SDL.h>
 
-#include "art/felt_painter.h"
-#include "art/texture_upload.h"
+#include "game/art/felt_painter.h"
+#include "game/art/texture_upload.h"
 
 namespace bjt::game {
 

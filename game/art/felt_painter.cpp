@@ -1,9 +1,9 @@
-#include "art/felt_painter.h"
+#include "game/art/felt_painter.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "rng.h"
+#include "engine/rng.h"
 
 namespace bjt::game {
 

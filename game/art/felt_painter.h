@@ -4,7 +4,7 @@
 // platform, and it doubles as dithering that keeps the vignette free of banding.
 #include <cstdint>
 
-#include "art/canvas.h"
+#include "game/art/canvas.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "art/pip_layout.h"
+#include "game/art/pip_layout.h"
 
 namespace bjt::game {
 namespace {

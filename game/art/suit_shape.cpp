@@ -1,4 +1,4 @@
-#include "art/suit_shape.h"
+#include "game/art/suit_shape.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "art/text_masks.h"
+#include "game/art/text_masks.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>

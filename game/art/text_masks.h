@@ -7,7 +7,7 @@
 #include <string_view>
 #include <utility>
 
-#include "art/alpha_mask.h"
+#include "game/art/alpha_mask.h"
 
 typedef struct _TTF_Font TTF_Font;
 

@@ -1,4 +1,4 @@
-#include "art/texture_upload.h"
+#include "game/art/texture_upload.h"
 
 #include <cstring>
 

@@ -5,7 +5,7 @@
 
 #include <SDL.h>
 
-#include "art/canvas.h"
+#include "game/art/canvas.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "audio/mix_buffer.h"
+#include "game/audio/mix_buffer.h"
 
 #include <algorithm>
 #include <cmath>

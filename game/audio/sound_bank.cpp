@@ -1,4 +1,4 @@
-#include "audio/sound_bank.h"
+#include "game/audio/sound_bank.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>
@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "audio/synth.h"
+#include "game/audio/synth.h"
 
 namespace bjt::game {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "audio/sound.h"
+#include "game/audio/sound.h"
 
 struct Mix_Chunk;
 

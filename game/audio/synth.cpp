@@ -1,13 +1,13 @@
-#include "audio/synth.h"
+#include "game/audio/synth.h"
 
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <vector>
 
-#include "audio/biquad.h"
-#include "audio/mix_buffer.h"
-#include "audio/white_noise.h"
+#include "game/audio/biquad.h"
+#include "game/audio/mix_buffer.h"
+#include "game/audio/white_noise.h"
 
 namespace bjt::game {
 namespace {

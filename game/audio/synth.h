@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "audio/sound.h"
+#include "game/audio/sound.h"
 
 namespace bjt::game {
 

@@ -3,7 +3,7 @@
 // bit-identical from run to run (and testable as such).
 #include <cstdint>
 
-#include "rng.h"
+#include "engine/rng.h"
 
 namespace bjt::game {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt::game {
 

@@ -1,7 +1,7 @@
-#include "coach/rules_analyzer.h"
+#include "game/coach/rules_analyzer.h"
 
-#include "coach.h"
-#include "game_analysis.h"
+#include "engine/strategy/coach.h"
+#include "engine/strategy/game_analysis.h"
 
 namespace bjt::game {
 

@@ -16,9 +16,9 @@
 #include <string>
 #include <thread>
 
-#include "coach/hand_question.h"
-#include "option_values.h"
-#include "rules.h"
+#include "game/coach/hand_question.h"
+#include "engine/strategy/option_values.h"
+#include "engine/rules.h"
 
 namespace bjt::strategy {
 class Coach;

@@ -1,6 +1,6 @@
-#include "coach/rules_fingerprint.h"
+#include "game/coach/rules_fingerprint.h"
 
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 namespace bjt::game {
 

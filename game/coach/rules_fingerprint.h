@@ -3,7 +3,7 @@
 // game. Used to match an analysis or a coach to the rules it was computed for.
 #include <string>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "input/gamepads.h"
+#include "game/input/gamepads.h"
 
 #include <SDL.h>
 

@@ -1,4 +1,4 @@
-#include "input/input_action.h"
+#include "game/input/input_action.h"
 
 namespace bjt::game {
 

@@ -3,8 +3,8 @@
 // point in logical coordinates.
 #include <cstdint>
 
-#include "input/input_action.h"
-#include "render/geometry.h"
+#include "game/input/input_action.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

@@ -1,11 +1,11 @@
-#include "input/input_mapper.h"
+#include "game/input/input_mapper.h"
 
 #include <SDL.h>
 
 #include <string>
 
-#include "render/painter.h"
-#include "settings/input_bindings.h"
+#include "game/render/painter.h"
+#include "game/settings/input_bindings.h"
 
 namespace bjt::game {
 

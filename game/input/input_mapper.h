@@ -5,7 +5,7 @@
 #include <optional>
 #include <string_view>
 
-#include "input/input_event.h"
+#include "game/input/input_event.h"
 
 union SDL_Event;
 

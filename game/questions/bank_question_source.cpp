@@ -1,10 +1,10 @@
-#include "questions/bank_question_source.h"
+#include "game/questions/bank_question_source.h"
 
 #include <chrono>
 #include <cstdio>
 
-#include "questions/question_source_factory.h"
-#include "trivia/files/question_folders.h"
+#include "game/questions/question_source_factory.h"
+#include "engine/trivia/files/question_folders.h"
 
 namespace bjt::game {
 

@@ -8,9 +8,9 @@
 #include <memory>
 #include <string>
 
-#include "questions/question_source.h"
-#include "trivia/question_bank.h"
-#include "trivia/question_picker.h"
+#include "game/questions/question_source.h"
+#include "engine/trivia/question_bank.h"
+#include "engine/trivia/question_picker.h"
 
 namespace bjt::game {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "questions/trivia_question.h"
+#include "game/questions/trivia_question.h"
 
 namespace bjt::trivia {
 class AskedQuestions;

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "questions/question_source.h"
+#include "game/questions/question_source.h"
 
 namespace bjt::game {
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "rules.h"
+#include "engine/rules.h"
 
 namespace bjt::game {
 

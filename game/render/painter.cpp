@@ -1,4 +1,4 @@
-#include "render/painter.h"
+#include "game/render/painter.h"
 
 #include <SDL.h>
 
@@ -6,10 +6,10 @@
 #include <cmath>
 #include <string>
 
-#include "art/card_art.h"
-#include "art/chip_art.h"
-#include "art/felt_art.h"
-#include "render/text_renderer.h"
+#include "game/art/card_art.h"
+#include "game/art/chip_art.h"
+#include "game/art/felt_art.h"
+#include "game/render/text_renderer.h"
 
 namespace bjt::game {
 

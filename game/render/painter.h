@@ -9,13 +9,13 @@
 #include <string_view>
 #include <vector>
 
-#include "card.h"
-#include "money.h"
-#include "render/align.h"
-#include "render/color.h"
-#include "render/geometry.h"
-#include "render/shape_cache.h"
-#include "text/font_face.h"
+#include "engine/card.h"
+#include "engine/money.h"
+#include "game/render/align.h"
+#include "game/render/color.h"
+#include "game/render/geometry.h"
+#include "game/render/shape_cache.h"
+#include "game/text/font_face.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;

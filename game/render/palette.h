@@ -1,6 +1,6 @@
 #pragma once
 // The game's colours in one place, so every scene speaks the same visual language.
-#include "render/color.h"
+#include "game/render/color.h"
 
 namespace bjt::game::palette {
 

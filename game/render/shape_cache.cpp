@@ -1,4 +1,4 @@
-#include "render/shape_cache.h"
+#include "game/render/shape_cache.h"
 
 #include <SDL.h>
 

@@ -9,7 +9,7 @@
 #include <map>
 #include <tuple>
 
-#include "render/color.h"
+#include "game/render/color.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;

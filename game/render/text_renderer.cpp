@@ -1,4 +1,4 @@
-#include "render/text_renderer.h"
+#include "game/render/text_renderer.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "text/font_path.h"
+#include "game/text/font_path.h"
 
 namespace bjt::game {
 

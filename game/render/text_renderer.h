@@ -9,8 +9,8 @@
 #include <tuple>
 #include <unordered_map>
 
-#include "render/color.h"
-#include "text/font_face.h"
+#include "game/render/color.h"
+#include "game/text/font_face.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;

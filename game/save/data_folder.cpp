@@ -1,4 +1,4 @@
-#include "save/data_folder.h"
+#include "game/save/data_folder.h"
 
 #include <SDL.h>
 

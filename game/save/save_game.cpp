@@ -1,22 +1,22 @@
-#include "save/save_game.h"
+#include "game/save/save_game.h"
 
 #include <algorithm>
 #include <fstream>
 #include <map>
 
-#include "leaderboard.h"
-#include "presets/preset_loader.h"
-#include "profile_store.h"
-#include "questions/trivia_question.h"
-#include "round_recovery.h"
-#include "session/active_rules.h"
-#include "session_recorder.h"
-#include "storage_error.h"
-#include "table.h"
-#include "trivia/asked_questions.h"
-#include "trivia/question.h"
-#include "ui/money_text.h"
-#include "view/table_view.h"
+#include "storage/leaderboard.h"
+#include "engine/presets/preset_loader.h"
+#include "storage/profile_store.h"
+#include "game/questions/trivia_question.h"
+#include "storage/round_recovery.h"
+#include "game/session/active_rules.h"
+#include "storage/session_recorder.h"
+#include "storage/storage_error.h"
+#include "engine/table.h"
+#include "engine/trivia/asked_questions.h"
+#include "engine/trivia/question.h"
+#include "game/ui/money_text.h"
+#include "game/view/table_view.h"
 
 namespace bjt::game {
 

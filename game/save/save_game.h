@@ -12,12 +12,12 @@
 #include <string_view>
 #include <vector>
 
-#include "clock.h"
-#include "event.h"
-#include "leaderboard.h"
-#include "profile.h"
-#include "rules.h"
-#include "save_database.h"
+#include "storage/clock.h"
+#include "engine/event.h"
+#include "storage/leaderboard.h"
+#include "storage/profile.h"
+#include "engine/rules.h"
+#include "storage/save_database.h"
 
 namespace bjt {
 class Table;

@@ -1,4 +1,4 @@
-#include "script/script.h"
+#include "game/script/script.h"
 
 #include <charconv>
 #include <fstream>

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "script/script_command.h"
+#include "game/script/script_command.h"
 
 namespace bjt::game {
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "render/geometry.h"
+#include "game/render/geometry.h"
 
 union SDL_Event;
 

@@ -1,12 +1,12 @@
-#include "script/script_runner.h"
+#include "game/script/script_runner.h"
 
 #include <SDL.h>
 
 #include <algorithm>
 
-#include "input/input_mapper.h"
+#include "game/input/input_mapper.h"
 #include "scenes/scene.h"
-#include "script/script_host.h"
+#include "game/script/script_host.h"
 
 namespace bjt::game {
 

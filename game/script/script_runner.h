@@ -7,7 +7,7 @@
 #include <deque>
 #include <string>
 
-#include "script/script.h"
+#include "game/script/script.h"
 
 namespace bjt::game {
 

@@ -1,8 +1,8 @@
-#include "session/active_rules.h"
+#include "game/session/active_rules.h"
 
 #include <utility>
 
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 namespace bjt::game {
 

@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "presets/preset_loader.h"
-#include "presets/preset_watcher.h"
-#include "rules.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/presets/preset_watcher.h"
+#include "engine/rules.h"
 
 namespace bjt::game {
 

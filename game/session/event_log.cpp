@@ -1,6 +1,6 @@
-#include "session/event_log.h"
+#include "game/session/event_log.h"
 
-#include "action.h"
+#include "engine/action.h"
 
 namespace bjt::game {
 

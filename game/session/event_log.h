@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "event.h"
+#include "engine/event.h"
 
 namespace bjt::game {
 

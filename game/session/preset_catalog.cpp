@@ -1,9 +1,9 @@
-#include "session/preset_catalog.h"
+#include "game/session/preset_catalog.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "presets/preset_loader.h"
+#include "engine/presets/preset_loader.h"
 
 namespace bjt::game {
 

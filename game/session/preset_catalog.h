@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "rules.h"
-#include "session/preset_choice.h"
+#include "engine/rules.h"
+#include "game/session/preset_choice.h"
 
 namespace bjt::game {
 

@@ -1,6 +1,6 @@
-#include "session/session.h"
+#include "game/session/session.h"
 
-#include "rule_keys.h"
+#include "engine/rule_keys.h"
 
 namespace bjt::game {
 

@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "card.h"
-#include "coach/rules_analyzer.h"
-#include "session/active_rules.h"
-#include "event.h"
-#include "session/event_log.h"
-#include "rules.h"
-#include "table.h"
-#include "view/table_view.h"
+#include "engine/card.h"
+#include "game/coach/rules_analyzer.h"
+#include "game/session/active_rules.h"
+#include "engine/event.h"
+#include "game/session/event_log.h"
+#include "engine/rules.h"
+#include "engine/table.h"
+#include "game/view/table_view.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "settings/input_bindings.h"
+#include "game/settings/input_bindings.h"
 
 #include <SDL.h>
 

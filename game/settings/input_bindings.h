@@ -12,7 +12,7 @@
 #include <string>
 #include <utility>
 
-#include "input/input_action.h"
+#include "game/input/input_action.h"
 
 namespace bjt::game {
 

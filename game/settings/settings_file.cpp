@@ -1,4 +1,4 @@
-#include "settings/settings_file.h"
+#include "game/settings/settings_file.h"
 
 #include <yaml-cpp/yaml.h>
 

@@ -1,4 +1,4 @@
-#include "settings/settings_notice.h"
+#include "game/settings/settings_notice.h"
 
 #include <imgui.h>
 

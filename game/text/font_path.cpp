@@ -1,4 +1,4 @@
-#include "text/font_path.h"
+#include "game/text/font_path.h"
 
 #include <filesystem>
 #include <system_error>

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "text/font_face.h"
+#include "game/text/font_face.h"
 
 namespace bjt::game {
 

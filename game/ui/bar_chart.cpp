@@ -1,9 +1,9 @@
-#include "ui/bar_chart.h"
+#include "game/ui/bar_chart.h"
 
 #include <algorithm>
 
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 
 namespace bjt::game {
 

@@ -3,8 +3,8 @@
 #include <optional>
 #include <string>
 
-#include "render/color.h"
-#include "render/geometry.h"
+#include "game/render/color.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

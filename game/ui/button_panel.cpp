@@ -1,10 +1,10 @@
-#include "ui/button_panel.h"
+#include "game/ui/button_panel.h"
 
 #include <cmath>
 #include <limits>
 
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 
 namespace bjt::game {
 

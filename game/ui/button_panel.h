@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "input/input_event.h"
-#include "ui/button.h"
+#include "game/input/input_event.h"
+#include "game/ui/button.h"
 
 namespace bjt::game {
 

@@ -1,8 +1,8 @@
-#include "ui/gui_item_map.h"
+#include "game/ui/gui_item_map.h"
 
 #include <imgui.h>
 
-#include "render/painter.h"
+#include "game/render/painter.h"
 
 namespace bjt::game {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "render/geometry.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

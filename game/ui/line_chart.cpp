@@ -1,10 +1,10 @@
-#include "ui/line_chart.h"
+#include "game/ui/line_chart.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 
 namespace bjt::game {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "render/color.h"
-#include "render/geometry.h"
+#include "game/render/color.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

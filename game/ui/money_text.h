@@ -2,8 +2,8 @@
 // Money for people, in the preset's units: "$1,000" or "1,000 pts".
 #include <string>
 
-#include "money.h"
-#include "rules.h"
+#include "engine/money.h"
+#include "engine/rules.h"
 
 namespace bjt::game {
 

@@ -1,11 +1,11 @@
-#include "ui/notice_board.h"
+#include "game/ui/notice_board.h"
 
 #include <algorithm>
 #include <string_view>
 
-#include "render/painter.h"
-#include "render/palette.h"
-#include "ui/panel.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/ui/panel.h"
 
 namespace bjt::game {
 

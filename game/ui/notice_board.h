@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "input/input_event.h"
-#include "ui/button_panel.h"
+#include "game/input/input_event.h"
+#include "game/ui/button_panel.h"
 
 namespace bjt::game {
 

@@ -1,8 +1,8 @@
 #pragma once
 // The dark, gold-edged panel the menus and overlays sit on.
-#include "render/geometry.h"
-#include "render/painter.h"
-#include "render/palette.h"
+#include "game/render/geometry.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
 
 namespace bjt::game {
 

@@ -1,8 +1,8 @@
 #pragma once
 // A card as the view shows it: where it is, how far it has turned, whether it has appeared yet.
 // Sprites are created when the engine deals and become visible when their animation step starts.
-#include "card.h"
-#include "render/geometry.h"
+#include "engine/card.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

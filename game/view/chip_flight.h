@@ -1,7 +1,7 @@
 #pragma once
 // A small stack of chips on its way across the table (bank -> bet, dealer -> bet, bet -> bank ...).
-#include "money.h"
-#include "render/geometry.h"
+#include "engine/money.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game {
 

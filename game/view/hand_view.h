@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "money.h"
-#include "outcome.h"
-#include "view/card_sprite.h"
+#include "engine/money.h"
+#include "engine/outcome.h"
+#include "game/view/card_sprite.h"
 
 namespace bjt::game {
 

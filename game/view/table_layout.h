@@ -1,7 +1,7 @@
 #pragma once
 // Where things sit on the felt, in logical units (1280 x 720). One place for every position so the view,
 // the scenes and the tests agree.
-#include "render/geometry.h"
+#include "game/render/geometry.h"
 
 namespace bjt::game::layout {
 

@@ -1,20 +1,20 @@
-#include "view/table_view.h"
+#include "game/view/table_view.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "anim/call.h"
-#include "anim/delay.h"
-#include "anim/parallel.h"
-#include "anim/sequence.h"
-#include "anim/tween.h"
-#include "audio/sound_bank.h"
-#include "dealer_policy.h"
-#include "hand.h"
-#include "render/painter.h"
-#include "render/palette.h"
-#include "ui/money_text.h"
-#include "view/table_layout.h"
+#include "game/anim/call.h"
+#include "game/anim/delay.h"
+#include "game/anim/parallel.h"
+#include "game/anim/sequence.h"
+#include "game/anim/tween.h"
+#include "game/audio/sound_bank.h"
+#include "engine/dealer_policy.h"
+#include "engine/hand.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/ui/money_text.h"
+#include "game/view/table_layout.h"
 
 namespace bjt::game {
 

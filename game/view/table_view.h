@@ -13,13 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "anim/timeline.h"
-#include "event.h"
-#include "rules.h"
-#include "table.h"
-#include "view/card_sprite.h"
-#include "view/chip_flight.h"
-#include "view/hand_view.h"
+#include "game/anim/timeline.h"
+#include "engine/event.h"
+#include "engine/rules.h"
+#include "engine/table.h"
+#include "game/view/card_sprite.h"
+#include "game/view/chip_flight.h"
+#include "game/view/hand_view.h"
 
 namespace bjt::game {
 

@@ -1,9 +1,9 @@
-#include "sql_connection.h"
+#include "storage/sql/sql_connection.h"
 
 #include <sqlite3.h>
 
-#include "sql_error.h"
-#include "sql_statement.h"
+#include "storage/sql/sql_error.h"
+#include "storage/sql/sql_statement.h"
 
 namespace bjt::storage {
 

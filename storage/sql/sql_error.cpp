@@ -1,4 +1,4 @@
-#include "sql_error.h"
+#include "storage/sql/sql_error.h"
 
 #include <sqlite3.h>
 

@@ -1,8 +1,8 @@
-#include "sql_statement.h"
+#include "storage/sql/sql_statement.h"
 
 #include <sqlite3.h>
 
-#include "sql_connection.h"
+#include "storage/sql/sql_connection.h"
 
 namespace bjt::storage {
 

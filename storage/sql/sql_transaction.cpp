@@ -1,6 +1,6 @@
-#include "sql_transaction.h"
+#include "storage/sql/sql_transaction.h"
 
-#include "sql_connection.h"
+#include "storage/sql/sql_connection.h"
 
 namespace bjt::storage {
 

@@ -7,12 +7,12 @@
 #include <filesystem>
 #include <string>
 
-#include "money_journal.h"
-#include "profile_store.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "system_clock.h"
-#include "torture_player.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/system_clock.h"
+#include "storage/tools/torture_player.h"
 
 namespace fs = std::filesystem;
 using namespace bjt::storage;

@@ -10,9 +10,9 @@
 
 #include <unistd.h>
 
-#include "save_database.h"
-#include "system_clock.h"
-#include "torture_player.h"
+#include "storage/save_database.h"
+#include "storage/system_clock.h"
+#include "storage/tools/torture_player.h"
 
 int main(int argc, char** argv) {
     using namespace bjt::storage;

@@ -1,15 +1,15 @@
-#include "torture_player.h"
+#include "storage/tools/torture_player.h"
 
 #include <array>
 #include <stdexcept>
 #include <string>
 
-#include "leaderboard.h"
-#include "presets/preset_loader.h"
-#include "profile_store.h"
-#include "round_recovery.h"
-#include "save_database.h"
-#include "trivia/question.h"
+#include "storage/leaderboard.h"
+#include "engine/presets/preset_loader.h"
+#include "storage/profile_store.h"
+#include "storage/round_recovery.h"
+#include "storage/save_database.h"
+#include "engine/trivia/question.h"
 
 namespace bjt::storage {
 namespace {

@@ -8,11 +8,11 @@
 #include <string>
 #include <string_view>
 
-#include "rng.h"
-#include "rules.h"
-#include "session_recorder.h"
-#include "table.h"
-#include "trivia/asked_questions.h"
+#include "engine/rng.h"
+#include "engine/rules.h"
+#include "storage/session_recorder.h"
+#include "engine/table.h"
+#include "engine/trivia/asked_questions.h"
 
 namespace bjt::storage {
 

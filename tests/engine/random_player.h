@@ -3,8 +3,8 @@
 // answers and predictions. Shared by the property tests and the engine benchmark.
 #include <cstdint>
 
-#include "rng.h"
-#include "table.h"
+#include "engine/rng.h"
+#include "engine/table.h"
 
 namespace bjt::test {
 

@@ -1,8 +1,8 @@
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 #include <catch2/catch.hpp>
 
-#include "cli_split.h"
+#include "tests/engine/cli_split.h"
 
 namespace bjt::test {
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "presets/preset_loader.h"
-#include "table.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/table.h"
 
 namespace bjt::test {
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "bet_limits.h"
-#include "stacked_round.h"
+#include "engine/bet_limits.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "hand.h"
-#include "stacked_round.h"
+#include "engine/hand.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "dealer_policy.h"
-#include "stacked_round.h"
+#include "engine/dealer_policy.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 

@@ -2,7 +2,7 @@
 // Deal order: player, dealer, player, dealer (the dealer's second card is the hole card, except at Chartwell).
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "money.h"
+#include "engine/money.h"
 
 using namespace bjt;
 

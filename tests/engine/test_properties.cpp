@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <set>
 
-#include "random_player.h"
-#include "stacked_round.h"
+#include "tests/engine/random_player.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 

@@ -3,9 +3,9 @@
 #include <array>
 #include <map>
 
-#include "rng.h"
-#include "shoe.h"
-#include "stacked_round.h"
+#include "engine/rng.h"
+#include "engine/shoe.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 

@@ -1,7 +1,7 @@
 // chartwell.yaml: first dealer card down, visible peek, insurance and standard even money.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

@@ -1,7 +1,7 @@
 // classic.yaml: Bicycle rules in points.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

@@ -1,7 +1,7 @@
 // single-deck.yaml: one deck, hit or stand, blackjack pays 1:1.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

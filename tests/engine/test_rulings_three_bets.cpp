@@ -1,7 +1,7 @@
 // three-bets.yaml: no base bet; predictions after the cards.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

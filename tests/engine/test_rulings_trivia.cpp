@@ -1,7 +1,7 @@
 // trivia.yaml: every rule it sets and the RULINGS.md edge cases, from stacked shoes.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

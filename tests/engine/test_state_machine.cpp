@@ -1,7 +1,7 @@
 // Refusals are values: an illegal request changes nothing and says why.
 #include <catch2/catch.hpp>
 
-#include "stacked_round.h"
+#include "tests/engine/stacked_round.h"
 
 using namespace bjt;
 using test::StackedRound;

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "art/card_art.h"
-#include "art_test_support.h"
+#include "game/art/card_art.h"
+#include "tests/game/art_test_support.h"
 
 using namespace bjt::game;
 using namespace bjt::game::test;

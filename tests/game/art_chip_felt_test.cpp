@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
-#include "art/chip_art.h"
-#include "art/chip_style.h"
-#include "art/felt_art.h"
-#include "art_test_support.h"
+#include "game/art/chip_art.h"
+#include "game/art/chip_style.h"
+#include "game/art/felt_art.h"
+#include "tests/game/art_test_support.h"
 
 using namespace bjt::game;
 using namespace bjt::game::test;

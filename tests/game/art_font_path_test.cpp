@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "text/font_path.h"
+#include "game/text/font_path.h"
 
 using namespace bjt::game;
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "audio/synth.h"
+#include "game/audio/synth.h"
 
 using namespace bjt::game;
 

@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "art/rgba.h"
-#include "text/font_path.h"
+#include "game/art/rgba.h"
+#include "game/text/font_path.h"
 
 namespace bjt::game::test {
 

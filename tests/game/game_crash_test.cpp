@@ -21,14 +21,14 @@
 #include <string>
 #include <thread>
 
-#include "temp_folder.h"
-#include "bank_copy.h"
-#include "money_journal.h"
-#include "profile_store.h"
-#include "rng.h"
-#include "round_recovery.h"
-#include "save_database.h"
-#include "system_clock.h"
+#include "tests/temp_folder.h"
+#include "storage/bank_copy.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "engine/rng.h"
+#include "storage/round_recovery.h"
+#include "storage/save_database.h"
+#include "storage/system_clock.h"
 
 namespace fs = std::filesystem;
 using namespace bjt::storage;

@@ -10,13 +10,13 @@
 #include <sstream>
 #include <string>
 
-#include "scripted_launch.h"
-#include "temp_folder.h"
-#include "app/app.h"
-#include "app/launch_options.h"
-#include "coach/rules_fingerprint.h"
-#include "presets/preset_loader.h"
-#include "rule_keys.h"
+#include "tests/game/scripted_launch.h"
+#include "tests/temp_folder.h"
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
+#include "game/coach/rules_fingerprint.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/rule_keys.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;

@@ -12,11 +12,11 @@
 #include <tuple>
 #include <string>
 
-#include "scripted_launch.h"
-#include "app/app.h"
-#include "app/launch_options.h"
-#include "session/session.h"
-#include "table.h"
+#include "tests/game/scripted_launch.h"
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
+#include "game/session/session.h"
+#include "engine/table.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;

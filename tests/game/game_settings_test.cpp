@@ -9,9 +9,9 @@
 #include <fstream>
 #include <string>
 
-#include "settings/input_bindings.h"
-#include "settings/settings_file.h"
-#include "session/settings.h"
+#include "game/settings/input_bindings.h"
+#include "game/settings/settings_file.h"
+#include "game/session/settings.h"
 
 namespace fs = std::filesystem;
 using bjt::game::AnimationSpeed;

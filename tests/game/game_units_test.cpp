@@ -2,16 +2,16 @@
 // the rules printed on the felt.
 #include <catch2/catch.hpp>
 
-#include "anim/call.h"
-#include "anim/parallel.h"
-#include "anim/sequence.h"
-#include "anim/timeline.h"
-#include "anim/tween.h"
-#include "app/launch_options.h"
+#include "game/anim/call.h"
+#include "game/anim/parallel.h"
+#include "game/anim/sequence.h"
+#include "game/anim/timeline.h"
+#include "game/anim/tween.h"
+#include "game/app/launch_options.h"
 #include "scenes/scene_stack.h"
-#include "script/script.h"
-#include "table.h"
-#include "view/table_view.h"
+#include "game/script/script.h"
+#include "engine/table.h"
+#include "game/view/table_view.h"
 
 using namespace bjt::game;
 

@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <string>
 
-#include "app/app.h"
-#include "app/launch_options.h"
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
 
 namespace bjt::game::test {
 

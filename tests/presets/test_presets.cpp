@@ -5,9 +5,9 @@
 #include <sstream>
 #include <unistd.h>
 
-#include "presets/preset_loader.h"
-#include "presets/preset_reference.h"
-#include "rule_keys.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/presets/preset_reference.h"
+#include "engine/rule_keys.h"
 
 using namespace bjt;
 namespace fs = std::filesystem;
@@ -182,7 +182,7 @@ TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][ke
     }
 }
 
-#include "presets/preset_watcher.h"
+#include "engine/presets/preset_watcher.h"
 
 TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good rules and shows the error", "[presets][watch]") {
     const fs::path dir = fs::temp_directory_path() / ("bjt-watch-" + std::to_string(::getpid()));

@@ -7,13 +7,13 @@
 
 #include <fstream>
 
-#include "bank_copy.h"
-#include "manual_clock.h"
-#include "money_journal.h"
-#include "profile_store.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "temp_folder.h"
+#include "storage/bank_copy.h"
+#include "storage/manual_clock.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "tests/temp_folder.h"
 
 using namespace bjt;
 using namespace bjt::storage;

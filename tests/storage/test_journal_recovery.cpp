@@ -2,17 +2,17 @@
 // settled stands, every stake still on the table comes back as one refund.
 #include <catch2/catch.hpp>
 
-#include "career_stats.h"
-#include "manual_clock.h"
-#include "money_journal.h"
-#include "profile_store.h"
-#include "round_recovery.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "session_recorder.h"
-#include "storage_error.h"
-#include "table.h"
-#include "temp_folder.h"
+#include "storage/career_stats.h"
+#include "storage/manual_clock.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "storage/round_recovery.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/session_recorder.h"
+#include "storage/storage_error.h"
+#include "engine/table.h"
+#include "tests/temp_folder.h"
 
 using namespace bjt;
 using namespace bjt::storage;

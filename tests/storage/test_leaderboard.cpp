@@ -2,14 +2,14 @@
 // local calendar (midnight, a daylight-saving jump), and the cash-out's money.
 #include <catch2/catch.hpp>
 
-#include "leaderboard.h"
-#include "manual_clock.h"
-#include "money_journal.h"
-#include "profile_store.h"
-#include "round_summary.h"
-#include "save_database.h"
-#include "storage_error.h"
-#include "temp_folder.h"
+#include "storage/leaderboard.h"
+#include "storage/manual_clock.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/storage_error.h"
+#include "tests/temp_folder.h"
 
 using namespace bjt;
 using namespace bjt::storage;

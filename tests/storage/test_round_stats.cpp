@@ -4,16 +4,16 @@
 
 #include <sstream>
 
-#include "bank_history.h"
-#include "card.h"
-#include "career_stats.h"
-#include "manual_clock.h"
-#include "money_journal.h"
-#include "profile_store.h"
-#include "save_database.h"
-#include "session_recorder.h"
-#include "table.h"
-#include "trivia/question.h"
+#include "storage/bank_history.h"
+#include "engine/card.h"
+#include "storage/career_stats.h"
+#include "storage/manual_clock.h"
+#include "storage/money_journal.h"
+#include "storage/profile_store.h"
+#include "storage/save_database.h"
+#include "storage/session_recorder.h"
+#include "engine/table.h"
+#include "engine/trivia/question.h"
 
 using namespace bjt;
 using namespace bjt::storage;

@@ -3,9 +3,9 @@
 
 #include <string>
 
-#include "coach.h"
-#include "game_analysis.h"
-#include "strategy_chart.h"
+#include "engine/strategy/coach.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/strategy/strategy_chart.h"
 
 using namespace bjt;
 using namespace bjt::strategy;

@@ -5,10 +5,10 @@
 #include <cmath>
 #include <string>
 
-#include "game_analysis.h"
-#include "play_policy.h"
-#include "presets/preset_loader.h"
-#include "round_simulator.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/strategy/play_policy.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/strategy/round_simulator.h"
 
 using namespace bjt;
 using namespace bjt::strategy;

@@ -6,7 +6,7 @@
 // except aces, one card to split aces, no surrender; peek unless "no hole card" (euro-) is stated.
 #include <catch2/catch.hpp>
 
-#include "game_analysis.h"
+#include "engine/strategy/game_analysis.h"
 
 using namespace bjt;
 using namespace bjt::strategy;

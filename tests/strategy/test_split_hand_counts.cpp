@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "split_hand_counts.h"
+#include "engine/strategy/split_hand_counts.h"
 
 using bjt::strategy::split_hand_counts;
 

@@ -1,4 +1,4 @@
-#include "run_command.h"
+#include "tests/tools/run_command.h"
 
 #include <sys/wait.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
 // `bjt round` end to end: the rulings of every preset through the command line.
 #include <catch2/catch.hpp>
 
-#include "run_command.h"
+#include "tests/tools/run_command.h"
 
 using bjt::test::json_int;
 using bjt::test::json_string;

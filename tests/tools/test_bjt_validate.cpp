@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "run_command.h"
+#include "tests/tools/run_command.h"
 
 using bjt::test::run_bjt;
 

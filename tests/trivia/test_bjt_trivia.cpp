@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "run_command.h"
+#include "tests/tools/run_command.h"
 
 using bjt::test::run_bjt;
 

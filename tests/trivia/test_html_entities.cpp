@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "trivia/html_entities.h"
-#include "trivia/utf8.h"
+#include "engine/trivia/html_entities.h"
+#include "engine/trivia/utf8.h"
 
 using bjt::trivia::HtmlEntities;
 

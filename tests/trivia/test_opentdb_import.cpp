@@ -8,11 +8,11 @@
 #include <sstream>
 #include <string>
 
-#include "trivia/files/opentdb_importer.h"
-#include "trivia/files/question_file_loader.h"
-#include "trivia/html_entities.h"
-#include "trivia/question_checker.h"
-#include "rng.h"
+#include "engine/trivia/files/opentdb_importer.h"
+#include "engine/trivia/files/question_file_loader.h"
+#include "engine/trivia/html_entities.h"
+#include "engine/trivia/question_checker.h"
+#include "engine/rng.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;

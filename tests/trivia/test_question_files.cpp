@@ -10,10 +10,10 @@
 
 #include <cstdlib>
 
-#include "trivia/files/question_file_loader.h"
-#include "trivia/files/question_folders.h"
-#include "rng.h"
-#include "trivia/files/question_file_writer.h"
+#include "engine/trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_folders.h"
+#include "engine/rng.h"
+#include "engine/trivia/files/question_file_writer.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "trivia/question_picker.h"
+#include "engine/trivia/question_picker.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;

@@ -10,7 +10,7 @@
 #include <set>
 #include <string>
 
-#include "trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_file_loader.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;

@@ -4,12 +4,12 @@
 
 #include <string>
 
-#include "trivia/asked_questions.h"
-#include "trivia/character_classes.h"
-#include "trivia/question_bank.h"
-#include "trivia/question_checker.h"
-#include "trivia/text_fold.h"
-#include "trivia/utf8.h"
+#include "engine/trivia/asked_questions.h"
+#include "engine/trivia/character_classes.h"
+#include "engine/trivia/question_bank.h"
+#include "engine/trivia/question_checker.h"
+#include "engine/trivia/text_fold.h"
+#include "engine/trivia/utf8.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;

@@ -1,4 +1,4 @@
-#include "cli.h"
+#include "tools/bjt/cli.h"
 
 #include <cstdio>
 

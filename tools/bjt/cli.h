@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "commands.h"
-#include "presets/preset_loader.h"
+#include "tools/bjt/commands.h"
+#include "engine/presets/preset_loader.h"
 
 namespace bjt::cli {
 

@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "bet_limits.h"
-#include "cli.h"
-#include "commands.h"
-#include "round_json.h"
-#include "table.h"
+#include "engine/bet_limits.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
+#include "tools/bjt/round_json.h"
+#include "engine/table.h"
 
 namespace bjt::cli {
 

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "cli.h"
-#include "commands.h"
-#include "game_analysis.h"
-#include "play_policy.h"
-#include "round_simulator.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/strategy/play_policy.h"
+#include "engine/strategy/round_simulator.h"
 
 namespace bjt::cli {
 namespace {

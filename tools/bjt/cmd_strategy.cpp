@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "cli.h"
-#include "commands.h"
-#include "game_analysis.h"
-#include "strategy_chart.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
+#include "engine/strategy/game_analysis.h"
+#include "engine/strategy/strategy_chart.h"
 
 namespace bjt::cli {
 namespace {

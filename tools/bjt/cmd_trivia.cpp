@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "cli.h"
-#include "commands.h"
-#include "trivia/files/opentdb_importer.h"
-#include "trivia/files/question_file_loader.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
+#include "engine/trivia/files/opentdb_importer.h"
+#include "engine/trivia/files/question_file_loader.h"
 
 namespace bjt::cli {
 

@@ -2,8 +2,8 @@
 #include <cstdio>
 #include <string>
 
-#include "cli.h"
-#include "commands.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
 
 namespace bjt::cli {
 

@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "tools/bjt/commands.h"
 
 #include <array>
 

@@ -3,8 +3,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cli.h"
-#include "commands.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
-#include "round_json.h"
+#include "tools/bjt/round_json.h"
 
-#include "json_writer.h"
+#include "tools/bjt/json_writer.h"
 
 namespace bjt::cli {
 

@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "event.h"
-#include "table.h"
+#include "engine/event.h"
+#include "engine/table.h"
 
 namespace bjt::cli {
 

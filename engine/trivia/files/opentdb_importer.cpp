@@ -1,4 +1,4 @@
-#include "trivia/files/opentdb_importer.h"
+#include "engine/trivia/files/opentdb_importer.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,11 +12,11 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "trivia/character_classes.h"
-#include "trivia/files/question_file_writer.h"
-#include "trivia/html_entities.h"
-#include "trivia/question_checker.h"
-#include "trivia/text_fold.h"
+#include "engine/trivia/character_classes.h"
+#include "engine/trivia/files/question_file_writer.h"
+#include "engine/trivia/html_entities.h"
+#include "engine/trivia/question_checker.h"
+#include "engine/trivia/text_fold.h"
 
 namespace bjt::trivia {
 

@@ -19,9 +19,9 @@
 #include <string_view>
 #include <vector>
 
-#include "trivia/files/question_file_error.h"
-#include "trivia/question.h"
-#include "trivia/text_limits.h"
+#include "engine/trivia/files/question_file_error.h"
+#include "engine/trivia/question.h"
+#include "engine/trivia/text_limits.h"
 
 namespace bjt::trivia {
 

@@ -1,4 +1,4 @@
-#include "trivia/files/question_file_error.h"
+#include "engine/trivia/files/question_file_error.h"
 
 namespace bjt::trivia {
 

@@ -1,4 +1,4 @@
-#include "trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_file_loader.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -12,7 +12,7 @@
 #include <optional>
 #include <sstream>
 
-#include "trivia/question_checker.h"
+#include "engine/trivia/question_checker.h"
 
 namespace bjt::trivia {
 

@@ -12,9 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "trivia/files/question_file_error.h"
-#include "trivia/question_bank.h"
-#include "trivia/text_limits.h"
+#include "engine/trivia/files/question_file_error.h"
+#include "engine/trivia/question_bank.h"
+#include "engine/trivia/text_limits.h"
 
 namespace bjt::trivia {
 

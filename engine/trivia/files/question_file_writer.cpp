@@ -1,4 +1,4 @@
-#include "trivia/files/question_file_writer.h"
+#include "engine/trivia/files/question_file_writer.h"
 
 #include <yaml-cpp/yaml.h>
 

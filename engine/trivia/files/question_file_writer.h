@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "trivia/question.h"
+#include "engine/trivia/question.h"
 
 namespace bjt::trivia {
 

@@ -1,4 +1,4 @@
-#include "trivia/files/question_folders.h"
+#include "engine/trivia/files/question_folders.h"
 
 #include <cstdlib>
 #include <filesystem>

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_file_loader.h"
 
 namespace bjt::trivia {
 
