@@ -8,8 +8,8 @@
 #include <string>
 
 #include "engine/presets/preset_loader.h"
-#include "tests/engine/random_player.h"
 #include "engine/table.h"
+#include "tests/engine/random_player.h"
 
 using namespace bjt;
 using Clock = std::chrono::steady_clock;
@@ -45,13 +45,22 @@ int main(int argc, char** argv) {
         const Rules rules = load_preset(*path).preset->rules;
         double random_best = 0, stand_best = 0;
         for (int rep = 0; rep < 3; ++rep) {
-            random_best = std::max(random_best, rounds_per_second(rules, rounds, [](Table& t, test::RandomPlayer& p) { p.step(t); }, 11 + rep));
-            stand_best = std::max(stand_best, rounds_per_second(rules, rounds, [](Table& t, test::RandomPlayer& p) {
-                if (t.state() == RoundState::PlayerTurn) t.act(Action::Stand);
-                else p.step(t);  // offers, questions and predictions still need an answer
-            }, 11 + rep));
+            random_best =
+                std::max(random_best, rounds_per_second(
+                                          rules, rounds, [](Table& t, test::RandomPlayer& p) { p.step(t); }, 11 + rep));
+            stand_best =
+                std::max(stand_best, rounds_per_second(
+                                         rules, rounds,
+                                         [](Table& t, test::RandomPlayer& p) {
+                                             if (t.state() == RoundState::PlayerTurn)
+                                                 t.act(Action::Stand);
+                                             else
+                                                 p.step(t);  // offers, questions and predictions still need an answer
+                                         },
+                                         11 + rep));
         }
-        std::printf("%-12s %18.0f %12.1f %18.0f %12.1f\n", name, random_best, 1e9 / random_best, stand_best, 1e9 / stand_best);
+        std::printf("%-12s %18.0f %12.1f %18.0f %12.1f\n", name, random_best, 1e9 / random_best, stand_best,
+                    1e9 / stand_best);
     }
     return 0;
 }

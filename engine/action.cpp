@@ -6,8 +6,8 @@ namespace bjt {
 
 namespace {
 constexpr std::array<std::string_view, kActionCount> kNames = {
-    "hit", "stand", "double", "split", "surrender", "no-surrender",
-    "insurance", "no-insurance", "even-money", "no-even-money"};
+    "hit",          "stand",     "double",       "split",      "surrender",
+    "no-surrender", "insurance", "no-insurance", "even-money", "no-even-money"};
 }
 
 std::string_view action_name(Action a) { return kNames[static_cast<std::size_t>(a)]; }
@@ -15,7 +15,8 @@ std::string_view action_name(Action a) { return kNames[static_cast<std::size_t>(
 std::string action_list(ActionSet set) {
     std::string out;
     for (int i = 0; i < kActionCount; ++i)
-        if (set.has(static_cast<Action>(i))) out += (out.empty() ? "" : ", ") + std::string(action_name(static_cast<Action>(i)));
+        if (set.has(static_cast<Action>(i)))
+            out += (out.empty() ? "" : ", ") + std::string(action_name(static_cast<Action>(i)));
     return out;
 }
 

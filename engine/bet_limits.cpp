@@ -26,7 +26,8 @@ BetLimits bet_limits(const Rules& rules, Cents bank) {
         limits.min = std::max(limits.min, (scaled + unit - 1) / unit * step);
     }
     if (rules.max_bet > 0) limits.max = std::min(limits.max, floor_to(rules.max_bet, step));
-    if (rules.max_bet_percent > 0) limits.max = std::min(limits.max, bank * rules.max_bet_percent / (100 * step) * step);
+    if (rules.max_bet_percent > 0)
+        limits.max = std::min(limits.max, bank * rules.max_bet_percent / (100 * step) * step);
     limits.min = ceil_to(limits.min, step);
     return limits;
 }

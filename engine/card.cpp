@@ -35,8 +35,8 @@ std::string to_string(Card c) {
 }
 
 std::string long_name(Card c) {
-    static constexpr std::array<const char*, 13> ranks = {"Ace", "2", "3", "4", "5", "6", "7",
-                                                          "8", "9", "10", "Jack", "Queen", "King"};
+    static constexpr std::array<const char*, 13> ranks = {"Ace", "2", "3",  "4",    "5",     "6",   "7",
+                                                          "8",   "9", "10", "Jack", "Queen", "King"};
     static constexpr std::array<const char*, 4> suits = {"Spades", "Hearts", "Diamonds", "Clubs"};
     if (!c.valid()) return "unknown card";
     return std::string(ranks[static_cast<size_t>(c.rank() - 1)]) + " of " + suits[static_cast<size_t>(c.suit())];

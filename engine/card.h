@@ -17,8 +17,7 @@ inline constexpr std::uint8_t kRankValues[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1
 class Card {
 public:
     constexpr Card() = default;
-    constexpr Card(int rank, Suit suit)
-        : bits_(static_cast<std::uint8_t>(rank | (static_cast<int>(suit) << 4))) {}
+    constexpr Card(int rank, Suit suit) : bits_(static_cast<std::uint8_t>(rank | (static_cast<int>(suit) << 4))) {}
 
     constexpr int rank() const { return bits_ & 0x0F; }  // 1 = A, 10 = T, 11 = J, 12 = Q, 13 = K
     constexpr Suit suit() const { return static_cast<Suit>(bits_ >> 4); }

@@ -5,18 +5,18 @@
 namespace bjt {
 
 std::string_view outcome_name(Outcome o) {
-    static constexpr std::array<std::string_view, 12> names = {
-        "pending", "blackjack", "win", "charlie", "push", "lose", "bust",
-        "surrender", "even-money", "natural", "right", "wrong"};
+    static constexpr std::array<std::string_view, 12> names = {"pending",    "blackjack", "win",   "charlie",
+                                                               "push",       "lose",      "bust",  "surrender",
+                                                               "even-money", "natural",   "right", "wrong"};
     return names[static_cast<std::size_t>(o)];
 }
 
 std::string_view event_type_name(EventType t) {
     static constexpr std::array<std::string_view, 19> names = {
-        "shuffle", "bet_placed", "card_dealt", "hole_card_revealed", "announcement",
-        "insurance_taken", "insurance_settled", "even_money_taken", "even_money_settled",
-        "split", "doubled_down", "question_asked", "question_answered", "credits_changed",
-        "hand_settled", "payout", "prediction_settled", "bonus_paid", "round_over"};
+        "shuffle",         "bet_placed",         "card_dealt",        "hole_card_revealed", "announcement",
+        "insurance_taken", "insurance_settled",  "even_money_taken",  "even_money_settled", "split",
+        "doubled_down",    "question_asked",     "question_answered", "credits_changed",    "hand_settled",
+        "payout",          "prediction_settled", "bonus_paid",        "round_over"};
     return names[static_cast<std::size_t>(t)];
 }
 

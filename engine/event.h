@@ -13,25 +13,25 @@
 namespace bjt {
 
 enum class EventType : std::uint8_t {
-    Shuffle,            // the shoe was shuffled (value: cut-card position)
-    BetPlaced,          // amount: base bet taken from the bank
-    CardDealt,          // hand: player hand index, or kDealer; card; face_up
-    HoleCardRevealed,   // card
-    Announcement,       // announcement
-    InsuranceTaken,     // amount: the side bet
-    InsuranceSettled,   // amount: net for the side bet (+ won, - lost)
-    EvenMoneyTaken,     // amount: the side bet (side-bet form) or 0 (standard form)
-    EvenMoneySettled,   // amount: net for the side bet
-    Split,              // hand: the hand split; value: index of the new hand; amount: its bet
-    DoubledDown,        // hand; amount: the extra bet
-    QuestionAsked,      // hand; value: the action waiting (Action as int)
-    QuestionAnswered,   // hand; difficulty; value: 1 right, 0 wrong; amount: credits change
-    CreditsChanged,     // value: credits now
-    HandSettled,        // hand; outcome; amount: net for the hand (+ won, - lost, 0 push)
-    Payout,             // hand; amount: chips going back to the bank (stake + winnings)
+    Shuffle,  // the shoe was shuffled (value: cut-card position)
+    BetPlaced,  // amount: base bet taken from the bank
+    CardDealt,  // hand: player hand index, or kDealer; card; face_up
+    HoleCardRevealed,  // card
+    Announcement,  // announcement
+    InsuranceTaken,  // amount: the side bet
+    InsuranceSettled,  // amount: net for the side bet (+ won, - lost)
+    EvenMoneyTaken,  // amount: the side bet (side-bet form) or 0 (standard form)
+    EvenMoneySettled,  // amount: net for the side bet
+    Split,  // hand: the hand split; value: index of the new hand; amount: its bet
+    DoubledDown,  // hand; amount: the extra bet
+    QuestionAsked,  // hand; value: the action waiting (Action as int)
+    QuestionAnswered,  // hand; difficulty; value: 1 right, 0 wrong; amount: credits change
+    CreditsChanged,  // value: credits now
+    HandSettled,  // hand; outcome; amount: net for the hand (+ won, - lost, 0 push)
+    Payout,  // hand; amount: chips going back to the bank (stake + winnings)
     PredictionSettled,  // hand: bet 0 who-won, 1 player value, 2 dealer value; outcome; amount: net
-    BonusPaid,          // amount
-    RoundOver,          // amount: net change of the bank over the round
+    BonusPaid,  // amount
+    RoundOver,  // amount: net change of the bank over the round
 };
 
 enum class Announcement : std::uint8_t {
@@ -47,7 +47,7 @@ enum class Announcement : std::uint8_t {
     EvenMoneyOffered,
     EarlySurrenderOffered,
     DealerNatural,  // three-bets report
-    NobodyBusted,   // three-bets report
+    NobodyBusted,  // three-bets report
 };
 
 inline constexpr std::int8_t kDealer = -1;

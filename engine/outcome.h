@@ -9,15 +9,15 @@ enum class Outcome : std::uint8_t {
     Pending,
     Blackjack,  // a natural, paid at the blackjack ratio (or 1:1 where the preset says so)
     Win,
-    Charlie,    // won 1:1 at once by reaching the Charlie card count
+    Charlie,  // won 1:1 at once by reaching the Charlie card count
     Push,
     Lose,
     Bust,
     Surrender,
     EvenMoney,  // standard even money: a natural paid 1:1 at once
-    Natural,    // three-bets: a natural rewarded before the bets; the player sits out
-    Right,      // three-bets bet won
-    Wrong,      // three-bets bet lost
+    Natural,  // three-bets: a natural rewarded before the bets; the player sits out
+    Right,  // three-bets bet won
+    Wrong,  // three-bets bet lost
 };
 
 std::string_view outcome_name(Outcome o);

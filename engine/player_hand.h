@@ -17,7 +17,7 @@ struct PlayerHand {
     bool split_aces = false;  // made by splitting aces
     bool doubled = false;
     bool acted = false;  // any action taken on it (first-action rules)
-    bool done = false;   // no more player actions on it
+    bool done = false;  // no more player actions on it
     bool settled() const { return outcome != Outcome::Pending; }
     // A natural is two cards making 21 on an unsplit hand (RULINGS.md).
     bool natural() const { return !from_split && cards.two_card_21(); }

@@ -7,7 +7,8 @@ std::string_view describe(Refusal r) {
         case Refusal::None: return "accepted";
         case Refusal::RoundInProgress: return "a round is already in progress";
         case Refusal::NoRoundInProgress: return "no round is in progress";
-        case Refusal::GameOver: return "the game is over: the bank cannot cover the minimum stake or no trivia credits are left";
+        case Refusal::GameOver:
+            return "the game is over: the bank cannot cover the minimum stake or no trivia credits are left";
         case Refusal::BetBelowMinimum: return "the bet is below the table minimum";
         case Refusal::BetAboveMaximum: return "the bet is above the table maximum";
         case Refusal::BetNotWholeStep: return "the bet is not a whole number of betting units";
@@ -15,7 +16,8 @@ std::string_view describe(Refusal r) {
         case Refusal::NotOfferedNow: return "that action is not offered at this point of the round";
         case Refusal::NotFirstAction: return "that action is only allowed as the first action on a hand";
         case Refusal::CannotAfford: return "the bank cannot cover the extra bet";
-        case Refusal::SplitNeedsPair: return "splitting needs two cards of the same rank (or value, where the rules allow)";
+        case Refusal::SplitNeedsPair:
+            return "splitting needs two cards of the same rank (or value, where the rules allow)";
         case Refusal::SplitNotAllowed: return "splitting is not allowed by these rules";
         case Refusal::SplitAcesNotAllowed: return "splitting aces is not allowed by these rules";
         case Refusal::SplitLimitReached: return "no more splits: the hand limit has been reached";
@@ -29,7 +31,8 @@ std::string_view describe(Refusal r) {
         case Refusal::NoQuestionPending: return "no trivia question is waiting for an answer";
         case Refusal::QuestionPending: return "a trivia question must be answered first";
         case Refusal::NotPredictionTime: return "predictions are only taken after all cards are out";
-        case Refusal::BadPrediction: return "a prediction needs a winner (player or dealer) and two hand values from 2 to 60";
+        case Refusal::BadPrediction:
+            return "a prediction needs a winner (player or dealer) and two hand values from 2 to 60";
         case Refusal::ShoeExhausted: return "the stacked shoe ran out of cards";
     }
     return "unknown refusal";

@@ -79,61 +79,73 @@ constexpr Cents kMaxMoney = 1'000'000'000'00;  // a billion units
 
 // ---- the table -------------------------------------------------------------------------------------
 
-#define BJT_ENUM_KEY(key, field, names, meaning, expected)                                        \
-    RuleKey{key, meaning, expected, false,                                                        \
-            [](Rules& r, std::string_view t) {                                                    \
-                auto v = read_enum<decltype(r.field)>(t, names);                                  \
-                if (v) r.field = *v;                                                              \
-                return v.has_value();                                                             \
-            },                                                                                    \
-            [](const Rules& r) { return name_of(names, r.field); }}
+#define BJT_ENUM_KEY(key, field, names, meaning, expected)         \
+    RuleKey {                                                      \
+        key, meaning, expected, false,                             \
+            [](Rules& r, std::string_view t) {                     \
+                auto v = read_enum<decltype(r.field)>(t, names);   \
+                if (v) r.field = *v;                               \
+                return v.has_value();                              \
+            },                                                     \
+            [](const Rules& r) { return name_of(names, r.field); } \
+    }
 
-#define BJT_BOOL_KEY(key, field, meaning)                                                         \
-    RuleKey{key, meaning, "true or false", false,                                                 \
-            [](Rules& r, std::string_view t) {                                                    \
-                auto v = read_bool(t);                                                            \
-                if (v) r.field = *v;                                                              \
-                return v.has_value();                                                             \
-            },                                                                                    \
-            [](const Rules& r) { return bool_text(r.field); }}
+#define BJT_BOOL_KEY(key, field, meaning)                     \
+    RuleKey {                                                 \
+        key, meaning, "true or false", false,                 \
+            [](Rules& r, std::string_view t) {                \
+                auto v = read_bool(t);                        \
+                if (v) r.field = *v;                          \
+                return v.has_value();                         \
+            },                                                \
+            [](const Rules& r) { return bool_text(r.field); } \
+    }
 
-#define BJT_INT_KEY(key, field, lo, hi, meaning, expected)                                        \
-    RuleKey{key, meaning, expected, false,                                                        \
-            [](Rules& r, std::string_view t) {                                                    \
-                auto v = read_int(t, lo, hi);                                                     \
-                if (v) r.field = *v;                                                              \
-                return v.has_value();                                                             \
-            },                                                                                    \
-            [](const Rules& r) { return std::to_string(r.field); }}
+#define BJT_INT_KEY(key, field, lo, hi, meaning, expected)         \
+    RuleKey {                                                      \
+        key, meaning, expected, false,                             \
+            [](Rules& r, std::string_view t) {                     \
+                auto v = read_int(t, lo, hi);                      \
+                if (v) r.field = *v;                               \
+                return v.has_value();                              \
+            },                                                     \
+            [](const Rules& r) { return std::to_string(r.field); } \
+    }
 
-#define BJT_AMOUNT_KEY(key, field, lo, meaning, expected)                                         \
-    RuleKey{key, meaning, expected, false,                                                        \
-            [](Rules& r, std::string_view t) {                                                    \
-                auto v = read_amount(t, lo, kMaxMoney);                                           \
-                if (v) r.field = *v;                                                              \
-                return v.has_value();                                                             \
-            },                                                                                    \
-            [](const Rules& r) { return format_amount(r.field); }}
+#define BJT_AMOUNT_KEY(key, field, lo, meaning, expected)         \
+    RuleKey {                                                     \
+        key, meaning, expected, false,                            \
+            [](Rules& r, std::string_view t) {                    \
+                auto v = read_amount(t, lo, kMaxMoney);           \
+                if (v) r.field = *v;                              \
+                return v.has_value();                             \
+            },                                                    \
+            [](const Rules& r) { return format_amount(r.field); } \
+    }
 
-#define BJT_RATIO_KEY(key, field, meaning)                                                        \
-    RuleKey{key, meaning, "a ratio such as 3:2, 6:5 or 1:1", false,                               \
-            [](Rules& r, std::string_view t) {                                                    \
-                auto v = parse_ratio(t);                                                          \
-                if (v) r.field = *v;                                                              \
-                return v.has_value();                                                             \
-            },                                                                                    \
-            [](const Rules& r) { return format_ratio(r.field); }}
+#define BJT_RATIO_KEY(key, field, meaning)                       \
+    RuleKey {                                                    \
+        key, meaning, "a ratio such as 3:2, 6:5 or 1:1", false,  \
+            [](Rules& r, std::string_view t) {                   \
+                auto v = parse_ratio(t);                         \
+                if (v) r.field = *v;                             \
+                return v.has_value();                            \
+            },                                                   \
+            [](const Rules& r) { return format_ratio(r.field); } \
+    }
 
-#define BJT_TEXT_KEY(key, field, meaning)                                                         \
-    RuleKey{key, meaning, "a line of text (1 to 80 characters, no control characters)", false,                           \
-            [](Rules& r, std::string_view t) {                                                    \
-                if (t.empty() || t.size() > 80) return false;                                     \
-                for (char c : t)                                                                  \
-                    if (static_cast<unsigned char>(c) < 0x20) return false;                       \
-                r.field = std::string(t);                                                         \
-                return true;                                                                      \
-            },                                                                                    \
-            [](const Rules& r) { return r.field; }}
+#define BJT_TEXT_KEY(key, field, meaning)                                                  \
+    RuleKey {                                                                              \
+        key, meaning, "a line of text (1 to 80 characters, no control characters)", false, \
+            [](Rules& r, std::string_view t) {                                             \
+                if (t.empty() || t.size() > 80) return false;                              \
+                for (char c : t)                                                           \
+                    if (static_cast<unsigned char>(c) < 0x20) return false;                \
+                r.field = std::string(t);                                                  \
+                return true;                                                               \
+            },                                                                             \
+            [](const Rules& r) { return r.field; }                                         \
+    }
 
 const std::array kKeys = {
     BJT_TEXT_KEY("name", name, "The preset's name as the title screen shows it."),
@@ -271,7 +283,8 @@ const std::array kKeys = {
                 return v.has_value();
             },
             [](const Rules& r) {
-                return r.limits_lifted_at_or_below == 0 ? std::string("none") : format_amount(r.limits_lifted_at_or_below);
+                return r.limits_lifted_at_or_below == 0 ? std::string("none")
+                                                        : format_amount(r.limits_lifted_at_or_below);
             }},
     BJT_AMOUNT_KEY("bet_step", bet_step, 1, "Bets are whole multiples of this amount.", "an amount above 0"),
     RuleKey{"chips", "The chip values offered on the betting screen, smallest first.",
@@ -376,15 +389,18 @@ std::vector<RuleConflict> check_rules(const Rules& r) {
     const bool splits = r.split != SplitRule::None;
     if (r.max_hands > 2 && !splits)
         add("max_hands", "2 (resplitting needs split: same-rank or same-value)", std::to_string(r.max_hands));
-    if (r.split_aces && !splits) add("split_aces", "false (splitting aces needs split: same-rank or same-value)", "true");
-    if (r.hit_split_aces && !r.split_aces) add("hit_split_aces", "false (hitting split aces needs split_aces: true)", "true");
+    if (r.split_aces && !splits)
+        add("split_aces", "false (splitting aces needs split: same-rank or same-value)", "true");
+    if (r.hit_split_aces && !r.split_aces)
+        add("hit_split_aces", "false (hitting split aces needs split_aces: true)", "true");
     if (r.resplit_aces && (!r.split_aces || r.max_hands <= 2))
         add("resplit_aces", "false (resplitting aces needs split_aces: true and max_hands above 2)", "true");
     if (r.double_after_split && (!splits || r.double_on == DoubleOn::None))
         add("double_after_split", "false (doubling after a split needs split and double_on)", "true");
     if (r.insurance && !r.peek) add("insurance", "false (insurance is settled by the peek; needs peek: true)", "true");
     if (r.even_money != EvenMoney::None && !r.peek)
-        add("even_money", "none (even money is settled by the peek; needs peek: true)", name_of(kEvenMoney, r.even_money));
+        add("even_money", "none (even money is settled by the peek; needs peek: true)",
+            name_of(kEvenMoney, r.even_money));
     if (r.surrender == Surrender::Early && !r.peek)
         add("surrender", "late or none (early surrender is offered before the peek; needs peek: true)", "early");
     if (r.player_draws_past_21 && r.player_max_cards == 0)
@@ -406,11 +422,14 @@ std::vector<RuleConflict> check_rules(const Rules& r) {
         add("bet_step", "a whole number of points (points games bet whole points)", format_amount(r.bet_step));
     if (r.mode == GameMode::ThreeBets) {
         // Three-bets has no base bet, so nothing may be doubled, split, surrendered or insured.
-        if (r.surrender != Surrender::None) add("surrender", "none (three-bets has no base bet)", name_of(kSurrender, r.surrender));
-        if (r.double_on != DoubleOn::None) add("double_on", "none (three-bets has no base bet)", name_of(kDoubleOn, r.double_on));
+        if (r.surrender != Surrender::None)
+            add("surrender", "none (three-bets has no base bet)", name_of(kSurrender, r.surrender));
+        if (r.double_on != DoubleOn::None)
+            add("double_on", "none (three-bets has no base bet)", name_of(kDoubleOn, r.double_on));
         if (splits) add("split", "none (three-bets has no base bet)", name_of(kSplit, r.split));
         if (r.insurance) add("insurance", "false (three-bets has no base bet)", "true");
-        if (r.even_money != EvenMoney::None) add("even_money", "none (three-bets has no base bet)", name_of(kEvenMoney, r.even_money));
+        if (r.even_money != EvenMoney::None)
+            add("even_money", "none (three-bets has no base bet)", name_of(kEvenMoney, r.even_money));
         if (r.trivia) add("trivia", "false (trivia questions need hits on a base bet)", "true");
     }
     return out;

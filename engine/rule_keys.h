@@ -16,7 +16,7 @@ struct RuleKey {
     std::string_view name;
     std::string_view meaning;
     std::string_view expected;  // "an integer from 1 to 8", used in error messages and the docs
-    bool is_list = false;       // a YAML sequence (or comma-separated text)
+    bool is_list = false;  // a YAML sequence (or comma-separated text)
     // Reads text into rules; false if the text is not an accepted value (rules unchanged).
     bool (*apply)(Rules&, std::string_view text);
     // The current value as it would be written in a preset.

@@ -45,7 +45,7 @@ struct Rules {
     DealerStands dealer_stands{};
     int dealer_max_cards = 0;  // the dealer stops drawing at this many cards; 0 = no limit
     HoleCard hole_card = HoleCard::Second;
-    bool peek = true;               // dealer checks for a natural under an ace or ten-card
+    bool peek = true;  // dealer checks for a natural under an ace or ten-card
     bool hole_card_shown_after_bust = true;
 
     // Payouts and side bets
@@ -66,7 +66,7 @@ struct Rules {
     bool resplit_aces = false;
     int charlie_cards = 5;  // a hand of this many cards without a bust is a Charlie; 0 = off
     bool dealer_charlie = true;
-    int player_max_cards = 0;           // 0 = no limit; three-bets: 5
+    int player_max_cards = 0;  // 0 = no limit; three-bets: 5
     bool player_draws_past_21 = false;  // three-bets: a bust is not announced and play goes on
 
     // Betting
@@ -76,7 +76,7 @@ struct Rules {
     int min_bet_percent = 0;  // of the bank, rounded up to the bet step
     int max_bet_percent = 0;  // of the bank, rounded down to the bet step
     Cents limits_lifted_at_or_below = 0;  // percent limits lifted at or below this bank; 0 = never
-    Cents bet_step = 1'00;               // bets are whole multiples of this
+    Cents bet_step = 1'00;  // bets are whole multiples of this
     std::vector<Cents> chips{1'00, 5'00, 25'00, 100'00, 500'00};
 
     // Trivia

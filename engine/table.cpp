@@ -300,7 +300,7 @@ Status Table::check(Action action) const {
         case RoundState::Predictions: return {Refusal::NotOfferedNow};
         case RoundState::EarlySurrenderOffer:
             return (action == Action::Surrender || action == Action::NoSurrender) ? Status{}
-                                                                                 : Status{Refusal::NotOfferedNow};
+                                                                                  : Status{Refusal::NotOfferedNow};
         case RoundState::InsuranceOffer:
             if (action == Action::NoInsurance) return {};
             if (action != Action::Insurance) return {Refusal::NotOfferedNow};
@@ -516,7 +516,8 @@ void Table::after_card(bool doubled) {
         finish_hand();
         return;
     }
-    if (doubled || h.cards.total() == 21 || (rules_.player_max_cards > 0 && n >= rules_.player_max_cards)) finish_hand();
+    if (doubled || h.cards.total() == 21 || (rules_.player_max_cards > 0 && n >= rules_.player_max_cards))
+        finish_hand();
 }
 
 void Table::do_split() {
@@ -527,7 +528,8 @@ void Table::do_split() {
     const Cents bet = original.bet;
     stake(bet);
     // The new hand sits right after the one split; later hands move up one place.
-    for (int j = hand_count_; j > i + 1; --j) hands_[static_cast<std::size_t>(j)] = hands_[static_cast<std::size_t>(j - 1)];
+    for (int j = hand_count_; j > i + 1; --j)
+        hands_[static_cast<std::size_t>(j)] = hands_[static_cast<std::size_t>(j - 1)];
     ++hand_count_;
     PlayerHand& a = hands_[static_cast<std::size_t>(i)];
     PlayerHand& b = hands_[static_cast<std::size_t>(i + 1)];
@@ -568,7 +570,8 @@ void Table::dealer_turn() {
         // No peek: the dealer's natural is found only now and takes every bet still open.
         announce(Announcement::DealerHasBlackjack);
         for (int i = 0; i < hand_count_; ++i)
-            if (!hands_[static_cast<std::size_t>(i)].settled()) settle_hand(i, Outcome::Lose, -hands_[static_cast<std::size_t>(i)].bet);
+            if (!hands_[static_cast<std::size_t>(i)].settled())
+                settle_hand(i, Outcome::Lose, -hands_[static_cast<std::size_t>(i)].bet);
         finish_round();
         return;
     }
@@ -650,7 +653,7 @@ Status Table::predict(const Prediction& p) {
     if (hands_[0].natural()) announce(Announcement::PlayerBlackjack);
 
     PlayerHand& h = hands_[0];
-    h.outcome = pt > 21 ? Outcome::Bust
+    h.outcome = pt > 21                                       ? Outcome::Bust
                 : prediction_.actual_winner == Winner::Player ? Outcome::Win
                 : prediction_.actual_winner == Winner::Dealer ? Outcome::Lose
                                                               : Outcome::Push;

@@ -24,14 +24,14 @@
 namespace bjt {
 
 enum class RoundState : std::uint8_t {
-    Betting,              // no round yet: begin_round()
+    Betting,  // no round yet: begin_round()
     EarlySurrenderOffer,  // act(Surrender | NoSurrender)
-    InsuranceOffer,       // act(Insurance | NoInsurance)
-    EvenMoneyOffer,       // act(EvenMoney | NoEvenMoney)
-    PlayerTurn,           // act(Hit | Stand | Double | Split | Surrender) on active_hand()
-    QuestionPending,      // answer(difficulty, right)
-    Predictions,          // predict() (three-bets)
-    RoundOver,            // results readable; begin_round() for the next
+    InsuranceOffer,  // act(Insurance | NoInsurance)
+    EvenMoneyOffer,  // act(EvenMoney | NoEvenMoney)
+    PlayerTurn,  // act(Hit | Stand | Double | Split | Surrender) on active_hand()
+    QuestionPending,  // answer(difficulty, right)
+    Predictions,  // predict() (three-bets)
+    RoundOver,  // results readable; begin_round() for the next
 };
 std::string_view round_state_name(RoundState s);
 

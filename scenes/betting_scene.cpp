@@ -2,17 +2,11 @@
 
 #include <numeric>
 
-#include "game/audio/sound_bank.h"
 #include "engine/bet_limits.h"
+#include "game/audio/sound_bank.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/game_over_scene.h"
-#include "scenes/leaderboard_scene.h"
-#include "scenes/options_scene.h"
-#include "scenes/scene_stack.h"
-#include "scenes/table_scene.h"
-#include "scenes/title_scene.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_choice.h"
 #include "game/session/session.h"
@@ -20,6 +14,12 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_layout.h"
+#include "scenes/game_over_scene.h"
+#include "scenes/leaderboard_scene.h"
+#include "scenes/options_scene.h"
+#include "scenes/scene_stack.h"
+#include "scenes/table_scene.h"
+#include "scenes/title_scene.h"
 
 namespace bjt::game {
 
@@ -60,8 +60,14 @@ void BettingScene::layout() {
         const Cents last = ctx_.session.last_bet;
         buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
         buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
-        buttons_.add({"rebet", last > 0 ? "Rebet " + format_amount(last) : "Rebet", "", "", {780, 660, 104, 40},
-                      last > 0, std::nullopt, 16});
+        buttons_.add({"rebet",
+                      last > 0 ? "Rebet " + format_amount(last) : "Rebet",
+                      "",
+                      "",
+                      {780, 660, 104, 40},
+                      last > 0,
+                      std::nullopt,
+                      16});
         buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, std::nullopt, 16});
     }
     const BetLimits limits = ctx_.session.table().bet_limits();
@@ -158,8 +164,7 @@ void BettingScene::press(const std::string& id) {
     } else if (id == "rebet") {
         const Cents last = ctx_.session.last_bet;
         if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
-        if (last < limits.min || last > limits.max)
-            return refuse("The last bet is outside today's limits");
+        if (last < limits.min || last > limits.max) return refuse("The last bet is outside today's limits");
         set_bet(last);
     } else if (id == "max") {
         if (!limits.any()) return refuse("No bet is possible with this bank");
@@ -203,9 +208,7 @@ void BettingScene::update(float dt) {
 
 bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
 
-std::optional<Point> BettingScene::find_button(std::string_view id) const {
-    return buttons_.center_of(id);
-}
+std::optional<Point> BettingScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 void BettingScene::draw(Painter& p) {
     TableView& view = ctx_.session.view();
@@ -218,13 +221,14 @@ void BettingScene::draw(Painter& p) {
     p.fill_rounded(head, 14, palette::kPanel);
     if (three_bets) {
         p.text("THREE BETS", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
-        p.text("Each round: " + money_text(r.three_bets_stake, r.units) + " on who wins, on your value and on the dealer's",
+        p.text("Each round: " + money_text(r.three_bets_stake, r.units) +
+                   " on who wins, on your value and on the dealer's",
                {640, head.y + 38}, 14, palette::kFeltText, Align::Center);
     } else {
         p.text("PLACE YOUR BET", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";
-        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 38}, 15, palette::kFeltText,
-               Align::Center);
+        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 38}, 15,
+               palette::kFeltText, Align::Center);
         const Rect tray{250, 616, 520, 82};
         p.fill_rounded(tray, 14, Color{20, 12, 6, 200});
         p.outline_rounded(tray, 14, 1.5f, palette::kPanelBorder);

@@ -6,18 +6,16 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/betting_scene.h"
-#include "scenes/scene_stack.h"
-#include "scenes/title_scene.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/betting_scene.h"
+#include "scenes/scene_stack.h"
+#include "scenes/title_scene.h"
 
 namespace bjt::game {
 
-bool GameOverScene::offers_play_again(const std::string& message) {
-    return !message.empty() && message.back() == '?';
-}
+bool GameOverScene::offers_play_again(const std::string& message) { return !message.empty() && message.back() == '?'; }
 
 GameOverScene::GameOverScene(GameContext& ctx) : ctx_(ctx) {
     if (offers_play_again(ctx_.session.rules().game_over_message)) {
@@ -51,9 +49,7 @@ bool GameOverScene::handle(const InputEvent& e) {
     return true;
 }
 
-std::optional<Point> GameOverScene::find_button(std::string_view id) const {
-    return buttons_.center_of(id);
-}
+std::optional<Point> GameOverScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 void GameOverScene::draw(Painter& p) {
     ctx_.session.view().draw_felt(p);

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "game/coach/rules_fingerprint.h"
 #include "engine/rule_keys.h"
+#include "game/coach/rules_fingerprint.h"
 #include "game/session/active_rules.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
@@ -35,8 +35,9 @@ void InspectorOverlay::gui() {
     ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.01f, io.DisplaySize.y * 0.02f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x * 0.56f, io.DisplaySize.y * 0.96f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.92f);
-    if (ImGui::Begin("Rule inspector (F1)", &open_, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
-                                                      ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoFocusOnAppearing)) {
+    if (ImGui::Begin("Rule inspector (F1)", &open_,
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                         ImGuiWindowFlags_NoFocusOnAppearing)) {
         focused_ = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
         rules_section();
         table_section();
@@ -56,7 +57,8 @@ void InspectorOverlay::rules_section() {
     if (!active->preset_errors().empty()) {
         ImGui::TextColored(kErrorColour, "The preset file is broken; the last good rules stay in force:");
         ImGui::PushTextWrapPos(0.0f);
-        for (const PresetError& e : active->preset_errors()) ImGui::TextColored(kErrorColour, "  %s", e.message().c_str());
+        for (const PresetError& e : active->preset_errors())
+            ImGui::TextColored(kErrorColour, "  %s", e.message().c_str());
         ImGui::PopTextWrapPos();
     }
     for (const PresetError& e : active->dropped_overrides())
@@ -66,9 +68,12 @@ void InspectorOverlay::rules_section() {
     auto& analyzer = ctx_.session.analyzer();
     if (playing) {
         const auto a = analyzer.analysis(*playing, rules_fingerprint(*playing));
-        if (!a) ImGui::TextUnformatted("House edge of the table's rules: computing...");
-        else if (a->supported) ImGui::Text("House edge of the table's rules: %.3f%%", a->house_edge_percent);
-        else ImGui::Text("House edge: not computed (%s)", a->unsupported_reason.c_str());
+        if (!a)
+            ImGui::TextUnformatted("House edge of the table's rules: computing...");
+        else if (a->supported)
+            ImGui::Text("House edge of the table's rules: %.3f%%", a->house_edge_percent);
+        else
+            ImGui::Text("House edge: not computed (%s)", a->unsupported_reason.c_str());
     }
     if (!ImGui::CollapsingHeader("Rules in force", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const float rows = std::min(14.0f, static_cast<float>(rule_keys().size()) + 1);
@@ -93,8 +98,10 @@ void InspectorOverlay::rules_section() {
             else
                 ImGui::TextUnformatted(value.c_str());
             ImGui::TableNextColumn();
-            if (origin == ActiveRules::kOptionsMenu) ImGui::TextColored(kMenuColour, "%s", origin.c_str());
-            else ImGui::TextDisabled("%s", origin.c_str());
+            if (origin == ActiveRules::kOptionsMenu)
+                ImGui::TextColored(kMenuColour, "%s", origin.c_str());
+            else
+                ImGui::TextDisabled("%s", origin.c_str());
         }
         ImGui::EndTable();
     }
@@ -111,17 +118,20 @@ void InspectorOverlay::table_section() {
     if (shoe.stacked())
         ImGui::Text("Shoe: stacked, %zu of %zu cards left", shoe.remaining(), shoe.size());
     else
-        ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu (%zu to go), seed %llu, shuffles %llu", shoe.remaining(),
-                    shoe.size(), shoe.cut_position(), shoe.cut_position() > shoe.dealt() ? shoe.cut_position() - shoe.dealt() : 0,
+        ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu (%zu to go), seed %llu, shuffles %llu",
+                    shoe.remaining(), shoe.size(), shoe.cut_position(),
+                    shoe.cut_position() > shoe.dealt() ? shoe.cut_position() - shoe.dealt() : 0,
                     static_cast<unsigned long long>(shoe.seed()), static_cast<unsigned long long>(shoe.shuffles()));
     ImGui::Text("State: %s   bank %s   credits %d   on the table %s", std::string(round_state_name(t.state())).c_str(),
                 format_amount(t.bank()).c_str(), t.credits(), format_amount(t.on_table()).c_str());
     ImGui::Text("Legal actions: %s", actions_text(t.legal_actions()).c_str());
     if (t.state() != RoundState::Betting) {
-        ImGui::Text("Dealer: %s%s", cards_text(t.dealer()).c_str(), t.hole_card_revealed() ? "" : " (hole card hidden)");
+        ImGui::Text("Dealer: %s%s", cards_text(t.dealer()).c_str(),
+                    t.hole_card_revealed() ? "" : " (hole card hidden)");
         for (int i = 0; i < t.hand_count(); ++i)
-            ImGui::Text("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1, cards_text(t.hand(i).cards).c_str(),
-                        format_amount(t.hand(i).bet).c_str(), std::string(outcome_name(t.hand(i).outcome)).c_str());
+            ImGui::Text("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1,
+                        cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
+                        std::string(outcome_name(t.hand(i).outcome)).c_str());
     }
 }
 

@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "storage/local_time.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/scene_stack.h"
-#include "scenes/title_scene.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
+#include "scenes/title_scene.h"
+#include "storage/local_time.h"
 
 namespace bjt::game {
 
@@ -26,7 +26,11 @@ std::string two(int n) {
 
 LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::string label, Units units,
                                    std::optional<storage::CashOutResult> cashed_out)
-    : ctx_(ctx), preset_(std::move(preset)), label_(std::move(label)), units_(units), cashed_out_(std::move(cashed_out)) {
+    : ctx_(ctx),
+      preset_(std::move(preset)),
+      label_(std::move(label)),
+      units_(units),
+      cashed_out_(std::move(cashed_out)) {
     try {
         storage::Leaderboard board(ctx_.saves.database());
         today_ = board.today(preset_);
@@ -53,7 +57,8 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
     draw_panel(p, box);
     p.text(heading, {box.x + 24, box.y + 16}, 22, palette::kGold, Align::Left, FontFace::SansBold);
     const float top = box.y + 60;
-    if (rows.empty()) p.text("No one has cashed out yet", {box.x + box.w / 2, top + 20}, 17, palette::kMuted, Align::Center);
+    if (rows.empty())
+        p.text("No one has cashed out yet", {box.x + box.w / 2, top + 20}, 17, palette::kMuted, Align::Center);
     const std::int64_t own = cashed_out_ ? cashed_out_->entry.id : -1;
     bool own_shown = false;
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -64,14 +69,15 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         if (mine) {
             // The new entry glows in, then stays gold.
             const float glow = std::min(1.0f, time_ / 0.6f);
-            p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8, Color{150, 112, 30}.with_alpha(0.4f + 0.6f * glow));
+            p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8,
+                           Color{150, 112, 30}.with_alpha(0.4f + 0.6f * glow));
         } else if (i % 2 == 1) {
             p.fill({box.x + 16, y - 3, box.w - 32, kRow - 2}, Color{255, 255, 255, 12});
         }
         const Color c = mine ? palette::kWhite : palette::kFeltText;
         const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        p.text(std::to_string(e.rank) + ".", {box.x + 54, y + 4}, 18, mine ? palette::kWhite : palette::kGold, Align::Right,
-               FontFace::SansBold);
+        p.text(std::to_string(e.rank) + ".", {box.x + 54, y + 4}, 18, mine ? palette::kWhite : palette::kGold,
+               Align::Right, FontFace::SansBold);
         p.text(e.name, {box.x + 66, y + 4}, 18, c, Align::Left, face);
         p.text(money_text(e.bank, units_), {box.x + box.w - 130, y + 4}, 18, c, Align::Right, FontFace::SansBold);
         const storage::LocalTime t = storage::LocalTime::at(ctx_.saves.database().clock(), e.at);
@@ -82,7 +88,8 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         // Beyond the top 10: the player still sees where the run landed.
         const float y = top + kRow * static_cast<float>(rows.size()) + 6;
         p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8, palette::kGold.with_alpha(0.5f));
-        p.text(std::to_string(own_rank) + ".", {box.x + 54, y + 4}, 18, palette::kWhite, Align::Right, FontFace::SansBold);
+        p.text(std::to_string(own_rank) + ".", {box.x + 54, y + 4}, 18, palette::kWhite, Align::Right,
+               FontFace::SansBold);
         p.text(cashed_out_->entry.name, {box.x + 66, y + 4}, 18, palette::kWhite, Align::Left, FontFace::SansBold);
         p.text(money_text(cashed_out_->entry.bank, units_), {box.x + box.w - 130, y + 4}, 18, palette::kWhite,
                Align::Right, FontFace::SansBold);
@@ -96,8 +103,8 @@ void LeaderboardScene::draw(Painter& p) {
     p.text(label_, {640, 78}, 20, palette::kFeltText, Align::Center);
     if (cashed_out_) {
         const storage::CashOutResult& r = *cashed_out_;
-        p.text(r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ":  #" + std::to_string(r.rank_today) +
-                   " today,  #" + std::to_string(r.rank_all_time) + " of all time",
+        p.text(r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ":  #" +
+                   std::to_string(r.rank_today) + " today,  #" + std::to_string(r.rank_all_time) + " of all time",
                {640, 108}, 20, palette::kWhite, Align::Center, FontFace::SansBold);
     }
     const float h = 60 + kRow * 11 + 12;

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "storage/leaderboard.h"
 #include "engine/rules.h"
-#include "scenes/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/scene.h"
+#include "storage/leaderboard.h"
 
 namespace bjt::game {
 

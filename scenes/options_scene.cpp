@@ -7,12 +7,11 @@
 #include <filesystem>
 #include <fstream>
 
+#include "engine/presets/preset_loader.h"
+#include "engine/rule_keys.h"
 #include "game/audio/sound_bank.h"
 #include "game/coach/rules_fingerprint.h"
-#include "engine/presets/preset_loader.h"
 #include "game/questions/question_source.h"
-#include "engine/rule_keys.h"
-#include "scenes/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
@@ -20,6 +19,7 @@
 #include "game/session/settings.h"
 #include "game/settings/settings_file.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -38,7 +38,8 @@ struct Choice {
     const char* label;
     const char* value;
 };
-constexpr Choice kDealerStands[] = {{"HARD 16", "hard-16"}, {"SOFT 16", "soft-16"}, {"HARD 17", "hard-17"}, {"SOFT 17", "soft-17"}};
+constexpr Choice kDealerStands[] = {
+    {"HARD 16", "hard-16"}, {"SOFT 16", "soft-16"}, {"HARD 17", "hard-17"}, {"SOFT 17", "soft-17"}};
 constexpr Choice kPayouts[] = {{"3:2", "3:2"}, {"6:5", "6:5"}, {"1:1", "1:1"}};
 constexpr Choice kCharlie[] = {{"5 cards", "5"}, {"6 cards", "6"}, {"7 cards", "7"}};
 }  // namespace
@@ -47,8 +48,10 @@ std::string OptionsScene::preset_file_name(const std::string& name) {
     std::string out;
     for (char c : name) {
         const unsigned char u = static_cast<unsigned char>(c);
-        if (std::isalnum(u) || c == '-' || c == '_') out += static_cast<char>(std::tolower(u));
-        else if (c == ' ' && !out.empty() && out.back() != '-') out += '-';
+        if (std::isalnum(u) || c == '-' || c == '_')
+            out += static_cast<char>(std::tolower(u));
+        else if (c == ' ' && !out.empty() && out.back() != '-')
+            out += '-';
     }
     while (!out.empty() && out.back() == '-') out.pop_back();
     return out.empty() ? std::string() : out + ".yaml";
@@ -58,7 +61,8 @@ void OptionsScene::close() {
     if (closing_) return;
     closing_ = true;
     ctx_.settings.bindings.cancel_capture();
-    if (std::string error = save_settings(ctx_.settings); !error.empty()) std::fprintf(stderr, "settings: %s\n", error.c_str());
+    if (std::string error = save_settings(ctx_.settings); !error.empty())
+        std::fprintf(stderr, "settings: %s\n", error.c_str());
     ctx_.scenes.pop();
 }
 
@@ -81,7 +85,8 @@ void OptionsScene::explain(const char* text, const std::string& key) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", text);
     if (!key.empty()) {
-        if (auto it = errors_.find(key); it != errors_.end()) ImGui::TextColored(kErrorColour, "%s", it->second.c_str());
+        if (auto it = errors_.find(key); it != errors_.end())
+            ImGui::TextColored(kErrorColour, "%s", it->second.c_str());
     }
     ImGui::PopTextWrapPos();
     ImGui::Unindent();
@@ -221,7 +226,8 @@ void OptionsScene::rules_tab(ActiveRules& active) {
 
 void OptionsScene::trivia_tab(ActiveRules& active) {
     Settings& s = ctx_.settings;
-    if (!active.rules().trivia) ImGui::TextColored(kOverrideColour, "Trivia Mode is off (Rules tab): no questions are asked.");
+    if (!active.rules().trivia)
+        ImGui::TextColored(kOverrideColour, "Trivia Mode is off (Rules tab): no questions are asked.");
     bool timer = s.answer_seconds > 0;
     if (ImGui::Checkbox("Answer timer", &timer)) s.answer_seconds = timer ? 20 : 0;
     record("answer-timer");
@@ -245,8 +251,10 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
         bool in = !s.excluded_categories.count(c);
         if (ImGui::Checkbox(c.c_str(), &in)) {
             auto next = s.excluded_categories;
-            if (in) next.erase(c);
-            else next.insert(c);
+            if (in)
+                next.erase(c);
+            else
+                next.insert(c);
             // Refuse a choice that leaves no question of some difficulty to ask.
             ctx_.questions.set_excluded_categories(next);
             const bool any = ctx_.questions.has(Difficulty::Easy) || ctx_.questions.has(Difficulty::Medium) ||
@@ -317,13 +325,15 @@ void OptionsScene::controls_tab() {
             ImGui::TextUnformatted(std::string(InputBindings::label(a)).c_str());
             ImGui::TableNextColumn();
             const bool key_waiting = b.capturing() == a && !b.capturing_gamepad();
-            const std::string key_label = (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
+            const std::string key_label =
+                (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
             if (ImGui::Button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
             record("bind-key-" + name);
             ImGui::TableNextColumn();
             const bool pad_waiting = b.capturing() == a && b.capturing_gamepad();
             const std::string pad_label =
-                (pad_waiting ? std::string("press a button...") : InputBindings::button_name(b.button(a))) + "##p" + name;
+                (pad_waiting ? std::string("press a button...") : InputBindings::button_name(b.button(a))) + "##p" +
+                name;
             if (ImGui::Button(pad_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, true);
             record("bind-pad-" + name);
         }
@@ -373,7 +383,8 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
             const PresetLoad back = load_preset(path.string());
             if (!back.ok()) {
                 save_ok_ = false;
-                save_message_ = "Saved, but it does not load back: " + (back.errors.empty() ? std::string("?") : back.errors[0].message());
+                save_message_ = "Saved, but it does not load back: " +
+                                (back.errors.empty() ? std::string("?") : back.errors[0].message());
             } else if (rules_fingerprint(back.preset->rules) != rules_fingerprint(rules)) {
                 save_ok_ = false;
                 save_message_ = "Saved, but it loads back to different rules: " + path.string();
@@ -381,9 +392,10 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
                 save_ok_ = true;
                 save_message_ = "Saved and checked: " + path.string();
                 // The title lists it from now on (keeping the current selection).
-                const std::string selected = ctx_.presets.choices().empty()
-                                                 ? std::string()
-                                                 : ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())].path;
+                const std::string selected =
+                    ctx_.presets.choices().empty()
+                        ? std::string()
+                        : ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())].path;
                 ctx_.presets.scan(selected);
             }
             ImGui::CloseCurrentPopup();
@@ -399,13 +411,16 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
 void OptionsScene::gui() {
     const ImGuiIO& io = ImGui::GetIO();
     items_.begin(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowBgAlpha(1.0f);  // the table below would show through the text
-    ImGui::SetNextWindowSize(ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 44), io.DisplaySize.y * 0.92f),
-                             ImGuiCond_Always);
+    ImGui::SetNextWindowSize(
+        ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 44), io.DisplaySize.y * 0.92f),
+        ImGuiCond_Always);
     bool open = true;
     ActiveRules* active = ctx_.session.active_rules();
-    if (ImGui::Begin("Options", &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
+    if (ImGui::Begin("Options", &open,
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
         if (active) {
             ImGui::Text("Rules: %s", ctx_.session.preset_name().c_str());
             ImGui::SameLine();

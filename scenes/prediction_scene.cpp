@@ -5,10 +5,10 @@
 #include "game/audio/sound_bank.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
-#include "scenes/scene_stack.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -27,14 +27,50 @@ void PredictionScene::layout() {
     const std::optional<Color> on = Color{150, 110, 30, 255};
     const bool player = chosen_winner_ && prediction_.winner == Winner::Player;
     const bool dealer = chosen_winner_ && prediction_.winner == Winner::Dealer;
-    buttons_.add({"winner-player", "Player", "", "", {x, kPanel.y + 86, 155, 48}, true, player ? on : std::nullopt, 20});
-    buttons_.add({"winner-dealer", "Dealer", "", "", {x + 165, kPanel.y + 86, 155, 48}, true, dealer ? on : std::nullopt, 20});
-    buttons_.add({"player-minus", "-", "", "", {x, kPanel.y + 184, 60, 48}, prediction_.player_value > kMinValue, std::nullopt, 26});
-    buttons_.add({"player-plus", "+", "", "", {x + 260, kPanel.y + 184, 60, 48}, prediction_.player_value < kMaxValue, std::nullopt, 26});
-    buttons_.add({"dealer-minus", "-", "", "", {x, kPanel.y + 282, 60, 48}, prediction_.dealer_value > kMinValue, std::nullopt, 26});
-    buttons_.add({"dealer-plus", "+", "", "", {x + 260, kPanel.y + 282, 60, 48}, prediction_.dealer_value < kMaxValue, std::nullopt, 26});
-    buttons_.add({"place", "Place the bets", "Enter", "A", {x, kPanel.y + 356, 320, 72}, chosen_winner_,
-                  Color{30, 110, 60, 255}, 22});
+    buttons_.add(
+        {"winner-player", "Player", "", "", {x, kPanel.y + 86, 155, 48}, true, player ? on : std::nullopt, 20});
+    buttons_.add(
+        {"winner-dealer", "Dealer", "", "", {x + 165, kPanel.y + 86, 155, 48}, true, dealer ? on : std::nullopt, 20});
+    buttons_.add({"player-minus",
+                  "-",
+                  "",
+                  "",
+                  {x, kPanel.y + 184, 60, 48},
+                  prediction_.player_value > kMinValue,
+                  std::nullopt,
+                  26});
+    buttons_.add({"player-plus",
+                  "+",
+                  "",
+                  "",
+                  {x + 260, kPanel.y + 184, 60, 48},
+                  prediction_.player_value < kMaxValue,
+                  std::nullopt,
+                  26});
+    buttons_.add({"dealer-minus",
+                  "-",
+                  "",
+                  "",
+                  {x, kPanel.y + 282, 60, 48},
+                  prediction_.dealer_value > kMinValue,
+                  std::nullopt,
+                  26});
+    buttons_.add({"dealer-plus",
+                  "+",
+                  "",
+                  "",
+                  {x + 260, kPanel.y + 282, 60, 48},
+                  prediction_.dealer_value < kMaxValue,
+                  std::nullopt,
+                  26});
+    buttons_.add({"place",
+                  "Place the bets",
+                  "Enter",
+                  "A",
+                  {x, kPanel.y + 356, 320, 72},
+                  chosen_winner_,
+                  Color{30, 110, 60, 255},
+                  22});
     buttons_.focus(focused.empty() ? "winner-player" : focused);
 }
 
@@ -68,9 +104,7 @@ bool PredictionScene::handle(const InputEvent& e) {
 
 void PredictionScene::update(float) {}
 
-std::optional<Point> PredictionScene::find_button(std::string_view id) const {
-    return buttons_.center_of(id);
-}
+std::optional<Point> PredictionScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 void PredictionScene::draw(Painter& p) {
     draw_panel(p, kPanel);

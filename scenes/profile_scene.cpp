@@ -1,16 +1,16 @@
 #include "scenes/profile_scene.h"
 
 #include "game/audio/sound_bank.h"
-#include "storage/profile_store.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
+#include "storage/profile_store.h"
 
 namespace bjt::game {
 
@@ -58,18 +58,27 @@ void ProfileScene::layout() {
             Button b;
             b.id = key_id(rows[r][c]);
             b.label = std::string(1, ch);
-            b.rect = {kField.x + 2 + kKeyStep * static_cast<float>(c), 262 + kKeyStep * static_cast<float>(r), kKey, kKey};
+            b.rect = {kField.x + 2 + kKeyStep * static_cast<float>(c), 262 + kKeyStep * static_cast<float>(r), kKey,
+                      kKey};
             b.text_size = 20;
             buttons_.add(std::move(b));
         }
     const float y = 262 + kKeyStep * 4;
-    buttons_.add({"key-case", lower_case_ ? "ABC" : "abc", "", "", {kField.x + 2, y, 102, kKey}, true, std::nullopt, 18});
+    buttons_.add(
+        {"key-case", lower_case_ ? "ABC" : "abc", "", "", {kField.x + 2, y, 102, kKey}, true, std::nullopt, 18});
     buttons_.add({"key-space", "Space", "", "", {kField.x + 2 + 110, y, 212, kKey}, true, std::nullopt, 18});
     buttons_.add({"key-erase", "Delete", "", "", {kField.x + 2 + 330, y, 212, kKey}, true, std::nullopt, 18});
     const bool named = storage::ProfileStore::clean_name(typed_).has_value();
-    buttons_.add({"create", "Create player", "Enter", "", {kField.x, 574, 268, 64}, named, Color{30, 110, 60, 255}, 20});
-    buttons_.add({"rename", "Rename " + ctx_.saves.current().name, "", "", {kField.x + 282, 574, 268, 64}, named,
-                  std::nullopt, 17});
+    buttons_.add(
+        {"create", "Create player", "Enter", "", {kField.x, 574, 268, 64}, named, Color{30, 110, 60, 255}, 20});
+    buttons_.add({"rename",
+                  "Rename " + ctx_.saves.current().name,
+                  "",
+                  "",
+                  {kField.x + 282, 574, 268, 64},
+                  named,
+                  std::nullopt,
+                  17});
     buttons_.add({"back", "Back", "Esc", "B", {kListPanel.x + 24, 612, 160, 56}, true, std::nullopt, 20});
     if (!focused.empty()) buttons_.focus(focused);
 }
@@ -186,7 +195,8 @@ void ProfileScene::draw(Painter& p) {
 
     draw_panel(p, kListPanel);
     draw_panel(p, kNewPanel);
-    p.text("Choose who plays", {kListPanel.x + 24, kListPanel.y + 20}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text("Choose who plays", {kListPanel.x + 24, kListPanel.y + 20}, 22, palette::kGold, Align::Left,
+           FontFace::SansBold);
     buttons_.draw(p);
     for (std::size_t i = 0; i < profiles_.size() && static_cast<int>(i) < kListed; ++i) {
         const storage::Profile& pr = profiles_[i];
@@ -209,7 +219,8 @@ void ProfileScene::draw(Painter& p) {
         p.text("Type a name, or spell it below", {kField.x + 16, kField.y + 14}, 20, palette::kMuted);
         if (caret_on) p.fill({kField.x + 14, kField.y + 12, 2, 30}, palette::kWhite);
     } else {
-        const Rect shown = p.text(typed_, {kField.x + 16, kField.y + 12}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
+        const Rect shown =
+            p.text(typed_, {kField.x + 16, kField.y + 12}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
         if (caret_on) p.fill({shown.x + shown.w + 3, kField.y + 12, 2, 30}, palette::kWhite);
     }
     if (!error_.empty())

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "storage/profile.h"
-#include "scenes/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/scene.h"
+#include "storage/profile.h"
 
 namespace bjt::game {
 

@@ -20,8 +20,8 @@ public:
     bool apply_pending();
 
     bool handle(const InputEvent& e);  // top scene first, downwards until one uses it
-    void update(float dt);             // every scene, bottom to top (a covered table keeps animating)
-    void draw(Painter& painter);         // from the top-most opaque scene upwards
+    void update(float dt);  // every scene, bottom to top (a covered table keeps animating)
+    void draw(Painter& painter);  // from the top-most opaque scene upwards
     void gui();
     bool busy() const;
 

@@ -7,11 +7,11 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/scene_stack.h"
 #include "game/ui/bar_chart.h"
 #include "game/ui/line_chart.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -86,22 +86,23 @@ void StatsScene::draw(Painter& p) {
     p.text("STATS  -  " + name_, {640, 24}, 40, palette::kGold, Align::Center, FontFace::SansBold);
 
     draw_panel(p, kBankBox);
-    p.text("Bank over this run", {kBankBox.x + 22, kBankBox.y + 14}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text("Bank over this run", {kBankBox.x + 22, kBankBox.y + 14}, 20, palette::kGold, Align::Left,
+           FontFace::SansBold);
     std::vector<double> bank;
     bank.reserve(history_.size());
     for (const storage::BankPoint& b : history_) bank.push_back(static_cast<double>(b.bank));
     const Units units = units_;
     // The scale's labels in whole units ($1,012 rather than $1,012.37).
-    LineChart chart(std::move(bank), [units](double v) {
-        return money_text(static_cast<Cents>(std::llround(v / 100.0)) * 100, units);
-    });
+    LineChart chart(std::move(bank),
+                    [units](double v) { return money_text(static_cast<Cents>(std::llround(v / 100.0)) * 100, units); });
     if (starting_bank_ > 0) chart.set_reference(static_cast<double>(starting_bank_), "start");
     chart.draw(p, {kBankBox.x + 10, kBankBox.y + 48, kBankBox.w - 20, kBankBox.h - 58}, Color{110, 200, 255, 255});
 
     draw_numbers(p, kNumbersBox);
 
     draw_panel(p, kOutcomeBox);
-    p.text("Hand outcomes", {kOutcomeBox.x + 22, kOutcomeBox.y + 14}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text("Hand outcomes", {kOutcomeBox.x + 22, kOutcomeBox.y + 14}, 20, palette::kGold, Align::Left,
+           FontFace::SansBold);
     const storage::CareerTotals& t = totals_;
     auto bar = [](const char* label, std::int64_t n, Color c) {
         return BarChart::Bar{label, static_cast<double>(n), std::to_string(n), c};
@@ -127,8 +128,8 @@ void StatsScene::draw(Painter& p) {
             const Color c = a.percent() >= 50 ? palette::kRight : palette::kWrong;
             rows.push_back({a.category, a.percent(), value, c});
         }
-        BarChart(std::move(rows), 100).draw_rows(p, {kTriviaBox.x + 14, kTriviaBox.y + 52, kTriviaBox.w - 28, kTriviaBox.h - 62},
-                                                 210);
+        BarChart(std::move(rows), 100)
+            .draw_rows(p, {kTriviaBox.x + 14, kTriviaBox.y + 52, kTriviaBox.w - 28, kTriviaBox.h - 62}, 210);
         if (accuracy_.size() > static_cast<std::size_t>(kCategoriesShown))
             p.text("and " + std::to_string(accuracy_.size() - kCategoriesShown) + " more categories",
                    {kTriviaBox.x + kTriviaBox.w - 22, kTriviaBox.y + 18}, 13, palette::kMuted, Align::Right);

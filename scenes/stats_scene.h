@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "storage/bank_history.h"
-#include "storage/career_stats.h"
 #include "engine/rules.h"
-#include "scenes/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/scene.h"
+#include "storage/bank_history.h"
+#include "storage/career_stats.h"
 
 namespace bjt::game {
 

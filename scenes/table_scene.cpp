@@ -6,16 +6,16 @@
 #include "game/coach/rules_fingerprint.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/session/session.h"
+#include "game/session/settings.h"
+#include "game/ui/money_text.h"
+#include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
 #include "scenes/scene_stack.h"
 #include "scenes/trivia_scene.h"
-#include "game/session/session.h"
-#include "game/session/settings.h"
-#include "game/ui/money_text.h"
-#include "game/view/table_layout.h"
 
 namespace bjt::game {
 
@@ -39,7 +39,8 @@ constexpr ActionButton kPlayerActions[] = {
 
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
 // worked out once, not on every frame the coach asks.
-TableScene::TableScene(GameContext& ctx) : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
+TableScene::TableScene(GameContext& ctx)
+    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -51,16 +52,17 @@ std::string TableScene::prompt() const {
     const Rules& r = t.rules();
     const std::string side = money_text(half_of(t.base_bet()), r.units);
     switch (t.state()) {
-        case RoundState::EarlySurrenderOffer:
-            return "Surrender now for half your bet back, before the dealer checks?";
+        case RoundState::EarlySurrenderOffer: return "Surrender now for half your bet back, before the dealer checks?";
         case RoundState::InsuranceOffer:
             return "Insurance? It costs " + side + " and pays " + std::to_string(r.insurance_pays.num) + " to " +
                    std::to_string(r.insurance_pays.den);
         case RoundState::EvenMoneyOffer:
-            return r.even_money == EvenMoney::Standard ? "Even money? Take 1 to 1 for your blackjack now"
-                                                       : "Even money? A side bet of " + side + " against a dealer blackjack";
+            return r.even_money == EvenMoney::Standard
+                       ? "Even money? Take 1 to 1 for your blackjack now"
+                       : "Even money? A side bet of " + side + " against a dealer blackjack";
         case RoundState::PlayerTurn:
-            if (t.hand_count() > 1) return "Hand " + std::to_string(t.active_hand() + 1) + " of " + std::to_string(t.hand_count());
+            if (t.hand_count() > 1)
+                return "Hand " + std::to_string(t.active_hand() + 1) + " of " + std::to_string(t.hand_count());
             return "";
         case RoundState::RoundOver: return ctx_.session.view().round_result();
         default: return "";
@@ -84,7 +86,8 @@ void TableScene::rebuild() {
 
     auto row = [this](std::vector<Button> row_buttons) {
         const float w = 150, gap = 14;
-        const float total = static_cast<float>(row_buttons.size()) * w + static_cast<float>(row_buttons.size() - 1) * gap;
+        const float total =
+            static_cast<float>(row_buttons.size()) * w + static_cast<float>(row_buttons.size() - 1) * gap;
         float x = 720 - total / 2;
         for (Button& b : row_buttons) {
             b.rect = {x, 632, w, 66};
@@ -115,21 +118,25 @@ void TableScene::rebuild() {
                                           : a.action == Action::Double ? InputAction::Double
                                           : a.action == Action::Split  ? InputAction::Split
                                                                        : InputAction::Surrender;
-                const std::string pad = a.action == Action::Hit ? InputBindings::button_glyph(keys.button(InputAction::Confirm))
-                                                                : InputBindings::button_glyph(keys.button(input));
+                const std::string pad = a.action == Action::Hit
+                                            ? InputBindings::button_glyph(keys.button(InputAction::Confirm))
+                                            : InputBindings::button_glyph(keys.button(input));
                 bs.push_back({a.id, label, InputBindings::key_glyph(keys.key(input)), pad, {}, true, std::nullopt, 22});
             }
             row(std::move(bs));
             break;
         }
         case RoundState::EarlySurrenderOffer:
-            row({{"surrender", "Surrender", "1", "", {}, true, std::nullopt, 22}, {"no-surrender", "Play on", "2", "", {}, true, std::nullopt, 22}});
+            row({{"surrender", "Surrender", "1", "", {}, true, std::nullopt, 22},
+                 {"no-surrender", "Play on", "2", "", {}, true, std::nullopt, 22}});
             break;
         case RoundState::InsuranceOffer:
-            row({{"insurance", "Insurance", "1", "", {}, true, std::nullopt, 22}, {"no-insurance", "No insurance", "2", "", {}, true, std::nullopt, 20}});
+            row({{"insurance", "Insurance", "1", "", {}, true, std::nullopt, 22},
+                 {"no-insurance", "No insurance", "2", "", {}, true, std::nullopt, 20}});
             break;
         case RoundState::EvenMoneyOffer:
-            row({{"even-money", "Even money", "1", "", {}, true, std::nullopt, 22}, {"no-even-money", "No thanks", "2", "", {}, true, std::nullopt, 22}});
+            row({{"even-money", "Even money", "1", "", {}, true, std::nullopt, 22},
+                 {"no-even-money", "No thanks", "2", "", {}, true, std::nullopt, 22}});
             break;
         case RoundState::RoundOver: {
             const bool over = t.game_over();
@@ -285,7 +292,8 @@ void TableScene::draw_coach(Painter& p) const {
         char value[32];
         std::snprintf(value, sizeof value, "%+.1f%%", advice_->value(a) * 100.0);
         const Color c = a == best ? palette::kGold : palette::kFeltText;
-        p.text(std::string(action_name(a)), {panel.x + 24, y}, 16, c, Align::Left, a == best ? FontFace::SansBold : FontFace::Sans);
+        p.text(std::string(action_name(a)), {panel.x + 24, y}, 16, c, Align::Left,
+               a == best ? FontFace::SansBold : FontFace::Sans);
         p.text(value, {panel.x + panel.w - 16, y}, 16, c, Align::Right, FontFace::SansBold);
         y += 21;
     }
@@ -328,9 +336,8 @@ bool TableScene::handle(const InputEvent& e) {
         const char* id;
     };
     static constexpr Direct kDirect[] = {
-        {InputAction::Hit, "hit"},          {InputAction::Stand, "stand"},
-        {InputAction::Double, "double"},    {InputAction::Split, "split"},
-        {InputAction::Surrender, "surrender"},
+        {InputAction::Hit, "hit"},     {InputAction::Stand, "stand"},         {InputAction::Double, "double"},
+        {InputAction::Split, "split"}, {InputAction::Surrender, "surrender"},
     };
     for (const Direct& d : kDirect)
         if (e.action == d.input && buttons_.find(d.id)) {
@@ -374,9 +381,7 @@ bool TableScene::busy() const {
            (hint_open_ && !advice_) || checking_.has_value();
 }
 
-std::optional<Point> TableScene::find_button(std::string_view id) const {
-    return buttons_.center_of(id);
-}
+std::optional<Point> TableScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 void TableScene::draw(Painter& p) {
     const Table& t = ctx_.session.table();

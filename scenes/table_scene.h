@@ -8,12 +8,12 @@
 #include <string>
 
 #include "engine/action.h"
-#include "game/coach/hand_question.h"
 #include "engine/strategy/option_values.h"
-#include "scenes/scene.h"
-#include "game/session/game_context.h"
 #include "engine/table.h"
+#include "game/coach/hand_question.h"
+#include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/scene.h"
 
 namespace bjt::game {
 
@@ -57,10 +57,10 @@ private:
     float message_time_ = 0;
 
     bool hint_open_ = false;
-    const std::string rules_fingerprint_;           // of the round's rules, for the coach
-    std::optional<HandQuestion> advice_for_;        // the hand the advice below is for
+    const std::string rules_fingerprint_;  // of the round's rules, for the coach
+    std::optional<HandQuestion> advice_for_;  // the hand the advice below is for
     std::optional<strategy::OptionValues> advice_;  // the coach's values, once the worker has them
-    std::optional<Action> checking_;    // chosen while the values were still computing (warning on)
+    std::optional<Action> checking_;  // chosen while the values were still computing (warning on)
     std::optional<Action> confirming_;  // a misplay waiting for yes or no
 };
 

@@ -2,29 +2,27 @@
 
 #include <cmath>
 
+#include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/save/save_game.h"
+#include "game/session/active_rules.h"
+#include "game/session/preset_catalog.h"
+#include "game/session/session.h"
+#include "game/ui/money_text.h"
+#include "game/ui/panel.h"
+#include "game/view/table_view.h"
 #include "scenes/betting_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
-#include "scenes/stats_scene.h"
-#include "game/save/save_game.h"
 #include "scenes/scene_stack.h"
-#include "game/session/active_rules.h"
-#include "game/session/preset_catalog.h"
-#include "game/session/session.h"
-#include "game/questions/question_source.h"
-#include "game/ui/money_text.h"
-#include "game/ui/panel.h"
-#include "game/view/table_view.h"
+#include "scenes/stats_scene.h"
 
 namespace bjt::game {
 
 namespace {
-std::string preset_id(const PresetChoice& c) {
-    return "preset-" + c.key();
-}
+std::string preset_id(const PresetChoice& c) { return "preset-" + c.key(); }
 }  // namespace
 
 TitleScene::TitleScene(GameContext& ctx) : ctx_(ctx) { layout(); }
@@ -53,7 +51,8 @@ void TitleScene::layout() {
         const PresetChoice& c = choices[static_cast<std::size_t>(selected)];
         const ActiveRules& active = ctx_.session.choose_preset(c.path, c.label);
         leaderboard = active.preset_loaded() && active.rules().leaderboard;
-        if (leaderboard) buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
+        if (leaderboard)
+            buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
         // One bank per player: another preset's bank ends when this one is played.
         const storage::Profile& me = ctx_.saves.current();
         const std::string stem = c.key();
@@ -124,8 +123,8 @@ void TitleScene::press(const std::string& id) {
     } else if (id == "leaderboard") {
         const PresetChoice& c = ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())];
         const ActiveRules* active = ctx_.session.active_rules();
-        ctx_.scenes.push(std::make_unique<LeaderboardScene>(ctx_, c.key(), c.label,
-                                                            active ? active->rules().units : Units::Points, std::nullopt));
+        ctx_.scenes.push(std::make_unique<LeaderboardScene>(
+            ctx_, c.key(), c.label, active ? active->rules().units : Units::Points, std::nullopt));
     } else if (id == "quit") {
         ctx_.scenes.quit();
     } else {
@@ -188,8 +187,8 @@ void TitleScene::draw_profile(Painter& p) const {
     if (!card) return;
     const storage::Profile& me = ctx_.saves.current();
     p.text(me.name, {card->rect.x + 18, card->rect.y + 8}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
-    p.text(ctx_.saves.saving() ? "Change player" : "Change player  (not saving)", {card->rect.x + 18, card->rect.y + 38},
-           14, palette::kMuted);
+    p.text(ctx_.saves.saving() ? "Change player" : "Change player  (not saving)",
+           {card->rect.x + 18, card->rect.y + 38}, 14, palette::kMuted);
     p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
            FontFace::SansBold);
     if (!new_run_note_.empty() && error_.empty())
@@ -200,7 +199,8 @@ void TitleScene::draw(Painter& p) {
     p.felt();
     p.text("BLACKJACK TRIVIA", {640, 48}, 64, palette::kGold, Align::Center, FontFace::SansBold);
     p.text("Every hit is earned with a right answer", {640, 128}, 22, palette::kFeltText, Align::Center);
-    draw_panel(p, {180, 170, 440, 58 * static_cast<float>(std::max<std::size_t>(1, ctx_.presets.choices().size())) + 22});
+    draw_panel(p,
+               {180, 170, 440, 58 * static_cast<float>(std::max<std::size_t>(1, ctx_.presets.choices().size())) + 22});
     buttons_.draw(p);
 
     // What the selected preset's felt says, as a preview.

@@ -3,10 +3,10 @@
 #include <string>
 
 #include "engine/rules.h"
-#include "scenes/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "game/ui/notice_board.h"
+#include "scenes/scene.h"
 
 namespace bjt::game {
 
@@ -37,7 +37,7 @@ private:
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
-    NoticeBoard notices_;      // the save's notices (damaged file kept aside, a round refunded, ...)
+    NoticeBoard notices_;  // the save's notices (damaged file kept aside, a round refunded, ...)
     std::string profile_bank_;  // the current profile's bank in its preset's units
     std::string new_run_note_;  // set when playing the selected preset starts a new run
     float time_ = 0;

@@ -1,14 +1,14 @@
 #include "scenes/trivia_scene.h"
 
 #include "game/audio/sound_bank.h"
+#include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
-#include "scenes/scene_stack.h"
 #include "game/session/session.h"
 #include "game/session/settings.h"
-#include "game/questions/question_source.h"
 #include "game/ui/panel.h"
+#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -25,7 +25,9 @@ const char* difficulty_name(Difficulty d) {
     return "";
 }
 
-std::string credits_text(int n) { return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits"); }
+std::string credits_text(int n) {
+    return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits");
+}
 }  // namespace
 
 TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) {
@@ -42,7 +44,8 @@ void TriviaScene::layout() {
         for (int i = 0; i < 3; ++i) {
             Button b;
             b.id = i == 0 ? "easy" : (i == 1 ? "medium" : "hard");
-            b.label = std::string(difficulty_name(ds[i])) + "   " + credits_text(r.trivia_reward[static_cast<std::size_t>(i)]);
+            b.label = std::string(difficulty_name(ds[i])) + "   " +
+                      credits_text(r.trivia_reward[static_cast<std::size_t>(i)]);
             b.key = std::to_string(i + 1);
             b.rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110};
             b.tint = tints[i];
@@ -51,7 +54,8 @@ void TriviaScene::layout() {
             buttons_.add(std::move(b));
         }
         buttons_.focus("medium");
-        if (!ctx_.questions.has(Difficulty::Medium)) buttons_.focus(ctx_.questions.has(Difficulty::Easy) ? "easy" : "hard");
+        if (!ctx_.questions.has(Difficulty::Medium))
+            buttons_.focus(ctx_.questions.has(Difficulty::Easy) ? "easy" : "hard");
         return;
     }
     const int n = static_cast<int>(question_.options.size());
@@ -64,11 +68,14 @@ void TriviaScene::layout() {
         if (question_.true_false)
             b.rect = {kPanel.x + 130 + 340 * static_cast<float>(i), kPanel.y + 330, 300, 90};
         else
-            b.rect = {kPanel.x + 40 + 420 * static_cast<float>(i % 2), kPanel.y + 290 + 104 * static_cast<float>(i / 2), 400, 90};
+            b.rect = {kPanel.x + 40 + 420 * static_cast<float>(i % 2), kPanel.y + 290 + 104 * static_cast<float>(i / 2),
+                      400, 90};
         if (phase_ == Phase::Result) {
             b.enabled = true;
-            if (i == question_.right_index) b.tint = Color{30, 140, 60, 255};
-            else if (i == chosen_) b.tint = Color{160, 40, 40, 255};
+            if (i == question_.right_index)
+                b.tint = Color{30, 140, 60, 255};
+            else if (i == chosen_)
+                b.tint = Color{160, 40, 40, 255};
         }
         buttons_.add(std::move(b));
     }
@@ -77,7 +84,8 @@ void TriviaScene::layout() {
 void TriviaScene::choose(Difficulty d) {
     difficulty_ = d;
     question_ = ctx_.questions.next(d);
-    ctx_.saves.question_asked(question_, ctx_.questions.asked());  // its category counts the answer; no repeats after a restart
+    ctx_.saves.question_asked(question_,
+                              ctx_.questions.asked());  // its category counts the answer; no repeats after a restart
     phase_ = Phase::Question;
     time_left_ = static_cast<float>(ctx_.settings.answer_seconds);
     ctx_.sound.play(Sound::Button);
@@ -125,7 +133,8 @@ bool TriviaScene::handle(const InputEvent& e) {
             if (!e.is(choices[i])) continue;
             if (phase_ == Phase::Difficulty && i < 3 && ctx_.questions.has(static_cast<Difficulty>(i)))
                 choose(static_cast<Difficulty>(i));
-            else if (phase_ == Phase::Question) answer(i);
+            else if (phase_ == Phase::Question)
+                answer(i);
         }
         if (phase_ == Phase::Question && question_.true_false) {
             if (e.is(InputAction::True)) answer(0);
@@ -178,7 +187,8 @@ void TriviaScene::draw(Painter& p) {
     }
     // Category and difficulty, then the question.
     p.text(question_.category, {panel.x + 40, panel.y + 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
-    p.text(std::string(difficulty_name(difficulty_)) + "  " + credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
+    p.text(std::string(difficulty_name(difficulty_)) + "  " +
+               credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
            {panel.x + panel.w - 40, panel.y + 30}, 18, palette::kMuted, Align::Right, FontFace::SansBold);
     p.wrapped_text(question_.text, {panel.x + 40, panel.y + 90, panel.w - 80, 180}, 30, palette::kWhite, Align::Center,
                    FontFace::SansBold);
@@ -197,11 +207,13 @@ void TriviaScene::draw(Painter& p) {
         const float flash = std::max(0.0f, 1 - result_time_ / 0.35f);
         const Color c = right_ ? palette::kRight : palette::kWrong;
         p.fill(p.visible(), c.with_alpha(0.45f * flash));
-        const std::string verdict =
-            right_ ? "RIGHT!  " + credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]) + " - here comes your card"
-                   : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + " - the answer is " +
-                  question_.options[static_cast<std::size_t>(question_.right_index)];
-        const Rect b = Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, 22, FontFace::SansBold) + 50, 48);
+        const std::string verdict = right_ ? "RIGHT!  " +
+                                                 credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]) +
+                                                 " - here comes your card"
+                                           : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + " - the answer is " +
+                                                 question_.options[static_cast<std::size_t>(question_.right_index)];
+        const Rect b =
+            Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, 22, FontFace::SansBold) + 50, 48);
         p.fill_rounded(b, 24, c);
         p.text(verdict, {640, b.y + 10}, 22, palette::kWhite, Align::Center, FontFace::SansBold);
     }

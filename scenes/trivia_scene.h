@@ -8,10 +8,10 @@
 #include <string>
 
 #include "engine/rules.h"
-#include "scenes/scene.h"
-#include "game/session/game_context.h"
 #include "game/questions/trivia_question.h"
+#include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/scene.h"
 
 namespace bjt::game {
 
@@ -53,7 +53,7 @@ private:
     // The answer timer (an option; 0: none). When it runs out the answer is wrong.
     float time_left_ = 0;
     bool timed_out_ = false;
-    float appear_ = 0;       // 0..1 fade-in
+    float appear_ = 0;  // 0..1 fade-in
     bool closed_ = false;
 };
 

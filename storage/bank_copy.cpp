@@ -36,7 +36,8 @@ void BankCopy::rebuild(SqlConnection& db) {
 
 std::vector<CopiedBank> BankCopy::read(SqlConnection& db) {
     std::vector<CopiedBank> out;
-    SqlStatement s = db.prepare("SELECT name, bank, credits, on_table, preset, journal_id FROM bank.banks ORDER BY name");
+    SqlStatement s =
+        db.prepare("SELECT name, bank, credits, on_table, preset, journal_id FROM bank.banks ORDER BY name");
     while (s.step()) {
         CopiedBank c;
         c.name = s.column_text(0);
@@ -68,7 +69,8 @@ std::vector<std::string> BankCopy::restore_missing(SqlConnection& db, UnixSecond
             .bind(5, now)
             .run();
         const std::int64_t id = db.last_insert_id();
-        db.prepare("INSERT INTO main.journal(profile_id, at, kind, amount, bank_after) VALUES(?1, ?2, 'restored', ?3, ?3)")
+        db.prepare(
+              "INSERT INTO main.journal(profile_id, at, kind, amount, bank_after) VALUES(?1, ?2, 'restored', ?3, ?3)")
             .bind(1, id)
             .bind(2, now)
             .bind(3, bank)

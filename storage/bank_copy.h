@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "storage/clock.h"
 #include "engine/money.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

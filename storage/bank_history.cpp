@@ -40,7 +40,8 @@ std::vector<BankPoint> all_points(SaveDatabase& db, std::int64_t profile_id) {
     s.bind(1, profile_id);
     std::vector<BankPoint> all;
     while (s.step())
-        all.push_back({static_cast<std::int64_t>(all.size()), s.column_int(0), s.column_int(1), starts_run(s.column_text(2))});
+        all.push_back(
+            {static_cast<std::int64_t>(all.size()), s.column_int(0), s.column_int(1), starts_run(s.column_text(2))});
     return all;
 }
 }  // namespace

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "storage/clock.h"
 #include "engine/money.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

@@ -109,10 +109,25 @@ CareerTotals CareerStats::totals(std::int64_t profile_id) {
         " interrupted_rounds FROM career_stats WHERE profile_id = ?1");
     s.bind(1, profile_id);
     if (!s.step()) return t;
-    std::int64_t* fields[] = {&t.rounds,     &t.hands,           &t.wins,          &t.losses,     &t.pushes,
-                              &t.blackjacks, &t.busts,           &t.charlies,      &t.doubles,    &t.splits,
-                              &t.surrenders, &t.insurance_taken, &t.insurance_won, &t.even_money, &t.predictions,
-                              &t.predictions_right, &t.bonuses, &t.biggest_win, &t.interrupted_rounds};
+    std::int64_t* fields[] = {&t.rounds,
+                              &t.hands,
+                              &t.wins,
+                              &t.losses,
+                              &t.pushes,
+                              &t.blackjacks,
+                              &t.busts,
+                              &t.charlies,
+                              &t.doubles,
+                              &t.splits,
+                              &t.surrenders,
+                              &t.insurance_taken,
+                              &t.insurance_won,
+                              &t.even_money,
+                              &t.predictions,
+                              &t.predictions_right,
+                              &t.bonuses,
+                              &t.biggest_win,
+                              &t.interrupted_rounds};
     for (int i = 0; i < static_cast<int>(std::size(fields)); ++i) *fields[i] = s.column_int(i);
     return t;
 }

@@ -19,7 +19,7 @@ struct RoundSummary;
 struct CareerTotals {
     std::int64_t rounds = 0;
     std::int64_t hands = 0;
-    std::int64_t wins = 0;    // a hand won: win, blackjack, Charlie, even money, three-bets natural
+    std::int64_t wins = 0;  // a hand won: win, blackjack, Charlie, even money, three-bets natural
     std::int64_t losses = 0;  // lost, bust or surrendered
     std::int64_t pushes = 0;
     std::int64_t blackjacks = 0;  // naturals dealt to the player

@@ -4,9 +4,9 @@
 #include <optional>
 #include <string>
 
+#include "engine/money.h"
 #include "storage/clock.h"
 #include "storage/journal_kind.h"
-#include "engine/money.h"
 
 namespace bjt::storage {
 
@@ -16,7 +16,7 @@ struct JournalEntry {
     UnixSeconds at = 0;
     std::optional<JournalKind> kind;  // nullopt: a kind this game does not know
     std::string kind_name;
-    Cents amount = 0;        // change of the bank
+    Cents amount = 0;  // change of the bank
     Cents stake_change = 0;  // change of the money on the table
     Cents bank_after = 0;
 };

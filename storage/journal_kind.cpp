@@ -6,8 +6,21 @@ namespace bjt::storage {
 namespace {
 
 constexpr std::array<std::string_view, 15> kNames = {
-    "new_profile", "new_run",  "bet",        "double", "split",  "insurance", "even_money", "hand_settled",
-    "insurance_settled", "even_money_settled", "prediction", "bonus", "refund", "cash_out", "restored",
+    "new_profile",
+    "new_run",
+    "bet",
+    "double",
+    "split",
+    "insurance",
+    "even_money",
+    "hand_settled",
+    "insurance_settled",
+    "even_money_settled",
+    "prediction",
+    "bonus",
+    "refund",
+    "cash_out",
+    "restored",
 };
 
 }  // namespace

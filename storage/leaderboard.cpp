@@ -43,7 +43,8 @@ CashOutResult Leaderboard::cash_out(std::int64_t profile_id, std::string_view pr
             .run();
         e.id = db.last_insert_id();
         db.prepare("UPDATE profiles SET credits = ?2 WHERE id = ?1").bind(1, profile_id).bind(2, next_credits).run();
-        MoneyJournal::append(db, clock, profile_id, std::nullopt, JournalKind::CashOut, next_bank - e.bank, 0, next_bank);
+        MoneyJournal::append(db, clock, profile_id, std::nullopt, JournalKind::CashOut, next_bank - e.bank, 0,
+                             next_bank);
         tx.commit();
     }
     CashOutResult r;

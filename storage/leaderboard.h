@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "storage/clock.h"
 #include "engine/money.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 
@@ -25,12 +25,12 @@ struct LeaderboardEntry {
     Cents bank = 0;
     UnixSeconds at = 0;
     std::string local_day;  // "YYYY-MM-DD"
-    int rank = 0;           // 1-based, in the board it was read from
+    int rank = 0;  // 1-based, in the board it was read from
 };
 
 struct CashOutResult {
     LeaderboardEntry entry;
-    int rank_today = 0;     // where it stands in today's board (may be beyond the top 10)
+    int rank_today = 0;  // where it stands in today's board (may be beyond the top 10)
     int rank_all_time = 0;
 };
 

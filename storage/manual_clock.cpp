@@ -4,7 +4,7 @@ namespace bjt::storage {
 
 int ManualClock::utc_offset_seconds(UnixSeconds at) const {
     auto it = offsets_.upper_bound(at);  // first change after `at`; the one before it applies
-    --it;                                // never begin(): kBeginning is always present
+    --it;  // never begin(): kBeginning is always present
     return it->second;
 }
 

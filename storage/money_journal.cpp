@@ -22,7 +22,9 @@ RoundRecord read_round(const SqlStatement& s) {
     RoundRecord r;
     r.id = s.column_int(0);
     const std::string status = s.column_text(1);
-    r.status = status == "open" ? RoundStatus::Open : status == "settled" ? RoundStatus::Settled : RoundStatus::Refunded;
+    r.status = status == "open"      ? RoundStatus::Open
+               : status == "settled" ? RoundStatus::Settled
+                                     : RoundStatus::Refunded;
     r.opened_at = s.column_int(2);
     if (!s.column_is_null(3)) r.closed_at = s.column_int(3);
     r.bank_before = s.column_int(4);
@@ -32,7 +34,8 @@ RoundRecord read_round(const SqlStatement& s) {
     return r;
 }
 
-constexpr const char* kRoundColumns = "SELECT id, status, opened_at, closed_at, bank_before, on_table, bank_after, net FROM rounds";
+constexpr const char* kRoundColumns =
+    "SELECT id, status, opened_at, closed_at, bank_before, on_table, bank_after, net FROM rounds";
 
 }  // namespace
 
@@ -44,9 +47,9 @@ Cents MoneyJournal::append(SqlConnection& db, const Clock& clock, std::int64_t p
     const Cents before = profile_bank(db, profile_id);
     const Cents after = before + amount;
     if (expected_bank_after && *expected_bank_after != after)
-        throw StorageError("the table's bank " + format_amount(*expected_bank_after) + " does not match the saved bank " +
-                           format_amount(before) + " " + (amount < 0 ? "- " : "+ ") +
-                           format_amount(amount < 0 ? -amount : amount) + " (" +
+        throw StorageError("the table's bank " + format_amount(*expected_bank_after) +
+                           " does not match the saved bank " + format_amount(before) + " " +
+                           (amount < 0 ? "- " : "+ ") + format_amount(amount < 0 ? -amount : amount) + " (" +
                            std::string(journal_kind_name(kind)) + ")");
     if (after < 0) throw StorageError("a bank cannot go below zero");
     const UnixSeconds now = clock.now();
@@ -56,7 +59,10 @@ Cents MoneyJournal::append(SqlConnection& db, const Clock& clock, std::int64_t p
         .bind(3, now)
         .run();
     if (round_id && stake_change != 0)
-        db.prepare("UPDATE rounds SET on_table = on_table + ?2 WHERE id = ?1").bind(1, *round_id).bind(2, stake_change).run();
+        db.prepare("UPDATE rounds SET on_table = on_table + ?2 WHERE id = ?1")
+            .bind(1, *round_id)
+            .bind(2, stake_change)
+            .run();
     db.prepare(
           "INSERT INTO journal(profile_id, round_id, at, kind, amount, stake_change, bank_after)"
           " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
@@ -133,7 +139,8 @@ void MoneyJournal::close_round(std::int64_t profile_id, const RoundSummary& summ
     s.step();
     const RoundRecord r = read_round(s);
     if (r.on_table != 0)
-        throw StorageError(format_amount(r.on_table) + " is still on the table: a round closes only when every stake "
+        throw StorageError(format_amount(r.on_table) +
+                           " is still on the table: a round closes only when every stake "
                            "is settled");
     const Cents bank = profile_bank(db, profile_id);
     if (bank != bank_after)
@@ -152,7 +159,8 @@ void MoneyJournal::close_round(std::int64_t profile_id, const RoundSummary& summ
 }
 
 std::optional<RoundRecord> MoneyJournal::open_round(std::int64_t profile_id) {
-    SqlStatement s = db_.connection().prepare(std::string(kRoundColumns) + " WHERE profile_id = ?1 AND status = 'open'");
+    SqlStatement s =
+        db_.connection().prepare(std::string(kRoundColumns) + " WHERE profile_id = ?1 AND status = 'open'");
     s.bind(1, profile_id);
     if (!s.step()) return std::nullopt;
     return read_round(s);

@@ -16,8 +16,8 @@
 #include <optional>
 #include <vector>
 
-#include "storage/journal_entry.h"
 #include "engine/money.h"
+#include "storage/journal_entry.h"
 
 namespace bjt::storage {
 

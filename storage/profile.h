@@ -4,9 +4,9 @@
 #include <map>
 #include <string>
 
-#include "storage/clock.h"
 #include "engine/money.h"
 #include "engine/trivia/asked_questions.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 

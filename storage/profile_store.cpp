@@ -55,7 +55,8 @@ std::optional<std::string> ProfileStore::clean_name(std::string_view name, std::
     return std::string(name);
 }
 
-Profile ProfileStore::create(std::string_view name, std::string_view preset, Cents starting_bank, int starting_credits) {
+Profile ProfileStore::create(std::string_view name, std::string_view preset, Cents starting_bank,
+                             int starting_credits) {
     std::string why;
     const std::optional<std::string> clean = clean_name(name, &why);
     if (!clean) throw StorageError(why);
@@ -146,7 +147,11 @@ void ProfileStore::set_options(std::int64_t id, const std::map<std::string, std:
 }
 
 void ProfileStore::save_asked_questions(std::int64_t id, const trivia::AskedQuestions& asked) {
-    db_.connection().prepare("UPDATE profiles SET asked_questions = ?2 WHERE id = ?1").bind(1, id).bind(2, asked.to_string()).run();
+    db_.connection()
+        .prepare("UPDATE profiles SET asked_questions = ?2 WHERE id = ?1")
+        .bind(1, id)
+        .bind(2, asked.to_string())
+        .run();
 }
 
 void ProfileStore::start_new_run(std::int64_t id, Cents bank, int credits) {

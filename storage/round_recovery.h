@@ -22,7 +22,7 @@ struct RecoveredRound {
     std::int64_t round_id = 0;
     std::int64_t profile_id = 0;
     std::string profile_name;
-    Cents refunded = 0;     // stakes given back
+    Cents refunded = 0;  // stakes given back
     Cents settled_net = 0;  // what the parts already settled had won (+) or lost (-)
     Cents bank_after = 0;
 };

@@ -25,7 +25,7 @@ struct RoundSummary {
     bool insurance_taken = false;
     bool insurance_won = false;
     bool even_money = false;  // taken, in either form
-    int predictions = 0;      // three-bets bets settled
+    int predictions = 0;  // three-bets bets settled
     int predictions_right = 0;
     bool bonus = false;
     Cents net = 0;  // change of the bank over the round

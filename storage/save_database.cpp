@@ -110,7 +110,8 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
     SaveDatabase d(clock);
     d.path_ = folder / kFileName;
     d.bank_copy_path_ = folder / kBankCopyFileName;
-    const std::string not_saving = "Your games cannot be saved in " + folder.string() + ". This session will not be saved";
+    const std::string not_saving =
+        "Your games cannot be saved in " + folder.string() + ". This session will not be saved";
 
     std::error_code ec;
     fs::create_directories(folder, ec);
@@ -128,8 +129,9 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
         return d;
     }
     if (save.health == Health::InUse || copy.health == Health::InUse) {
-        d.fall_back_to_memory(SaveNoticeKind::NotSaving,
-                              "Another copy of Blackjack Trivia is using your saved games. This session will not be saved.");
+        d.fall_back_to_memory(
+            SaveNoticeKind::NotSaving,
+            "Another copy of Blackjack Trivia is using your saved games. This session will not be saved.");
         return d;
     }
 
@@ -182,15 +184,16 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
                         "start again.";
         } else {
             n.kind = SaveNoticeKind::DamagedSaveLost;
-            n.message = "Your saved games were damaged (" + save.detail + ") and no backup copy of the banks could be "
-                        "read. The damaged file was kept as " + save_aside.front().filename().string() +
-                        "; a new save was started.";
+            n.message = "Your saved games were damaged (" + save.detail +
+                        ") and no backup copy of the banks could be "
+                        "read. The damaged file was kept as " +
+                        save_aside.front().filename().string() + "; a new save was started.";
         }
         d.notices_.push_back(std::move(n));
     } else if (!restored.empty()) {
         d.notices_.push_back({SaveNoticeKind::DamagedSaveRestored,
                               names_restored + " missing from your saved games came back with their banks from the "
-                              "backup copy; their statistics start again.",
+                                               "backup copy; their statistics start again.",
                               {}});
     }
     if (!copy_aside.empty() && save.health != Health::Damaged)

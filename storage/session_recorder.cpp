@@ -1,11 +1,11 @@
 #include "storage/session_recorder.h"
 
-#include "storage/round_summary.h"
-#include "storage/save_database.h"
-#include "storage/storage_error.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
+#include "storage/round_summary.h"
+#include "storage/save_database.h"
+#include "storage/storage_error.h"
 
 namespace bjt::storage {
 

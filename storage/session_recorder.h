@@ -14,8 +14,8 @@
 #include <cstdint>
 #include <string>
 
-#include "storage/career_stats.h"
 #include "engine/event.h"
+#include "storage/career_stats.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
 

@@ -96,8 +96,10 @@ int main(int argc, char** argv) {
     SDL_RenderPresent(renderer);
 
     const int saved = IMG_SavePNG(sheet, out.c_str());
-    if (saved != 0) std::fprintf(stderr, "card-sheet: cannot write %s: %s\n", out.c_str(), IMG_GetError());
-    else std::printf("wrote %s (%d x %d, cards %d x %d)\n", out.c_str(), sheet_w, sheet_h, width, height);
+    if (saved != 0)
+        std::fprintf(stderr, "card-sheet: cannot write %s: %s\n", out.c_str(), IMG_GetError());
+    else
+        std::printf("wrote %s (%d x %d, cards %d x %d)\n", out.c_str(), sheet_w, sheet_h, width, height);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(sheet);
     SDL_Quit();

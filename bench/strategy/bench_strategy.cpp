@@ -4,9 +4,9 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/presets/preset_loader.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
-#include "engine/presets/preset_loader.h"
 #include "engine/strategy/round_simulator.h"
 
 using namespace bjt;
@@ -30,8 +30,8 @@ int main(int argc, char** argv) {
         const strategy::GameAnalysis one = strategy::analyze_game(rules, 1);
         const strategy::GameAnalysis g = strategy::analyze_game(rules, 2);
         if (!g.supported) {
-            std::printf("%-18s %10.1f ms %10.1f ms   (no basic strategy: nothing to simulate)\n", name, 1000 * one.seconds,
-                        1000 * g.seconds);
+            std::printf("%-18s %10.1f ms %10.1f ms   (no basic strategy: nothing to simulate)\n", name,
+                        1000 * one.seconds, 1000 * g.seconds);
             continue;
         }
         const strategy::PlayPolicy policy(g);
@@ -45,10 +45,11 @@ int main(int argc, char** argv) {
         rules.shuffle = ShuffleMode::EveryRound;
         opt.rounds = rounds / 4;
         const double hs_fresh = strategy::simulate_rounds(rules, policy, opt).rounds_per_second();
-        std::printf("%-18s %10.1f ms %10.1f ms %14.0f %14.0f %14.0f\n", name, 1000 * one.seconds, 1000 * g.seconds, hs1, hs2,
-                    hs_fresh);
+        std::printf("%-18s %10.1f ms %10.1f ms %14.0f %14.0f %14.0f\n", name, 1000 * one.seconds, 1000 * g.seconds, hs1,
+                    hs2, hs_fresh);
     }
-    std::printf("\nhands/s: rounds per second through bjt::Table, events off, the preset's own shuffle (every-round column:\n"
-                "a fresh shoe each round, as the exact figure assumes). strategy: analyze_game() wall time on 1 and 2 threads.\n");
+    std::printf(
+        "\nhands/s: rounds per second through bjt::Table, events off, the preset's own shuffle (every-round column:\n"
+        "a fresh shoe each round, as the exact figure assumes). strategy: analyze_game() wall time on 1 and 2 threads.\n");
     return 0;
 }

@@ -56,7 +56,8 @@ public:
         std::ifstream in(path, std::ios::binary);
         if (!in) {
             PresetLoad out;
-            out.errors.push_back(make_error({path, 0, 0}, "", "a readable preset file", "no such file or it cannot be read"));
+            out.errors.push_back(
+                make_error({path, 0, 0}, "", "a readable preset file", "no such file or it cannot be read"));
             return out;
         }
         std::stringstream text;
@@ -189,7 +190,8 @@ public:
 
 private:
     static std::optional<std::string> resolve_extends(const std::string& name, const std::string& base_dir) {
-        const bool looks_like_path = name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
+        const bool looks_like_path =
+            name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
         if (looks_like_path) {
             fs::path p = fs::path(name).is_absolute() ? fs::path(name) : fs::path(base_dir) / name;
             if (fs::is_regular_file(p)) return p.string();
@@ -229,13 +231,15 @@ std::vector<PresetError> set_rule(Preset& preset, std::string_view key_name, std
     }
     // A list may be given as "[1, 5, 25]" or "1,5,25".
     std::string_view text = value;
-    if (key->is_list && text.size() >= 2 && text.front() == '[' && text.back() == ']') text = text.substr(1, text.size() - 2);
+    if (key->is_list && text.size() >= 2 && text.front() == '[' && text.back() == ']')
+        text = text.substr(1, text.size() - 2);
     Rules changed = preset.rules;
     if (!key->apply(changed, text)) {
         errors.push_back(make_error(where, name, std::string(key->expected), "'" + std::string(value) + "'"));
         return errors;
     }
-    for (const auto& c : check_rules(changed)) errors.push_back(make_error(where, c.key, c.expected, "'" + c.found + "'"));
+    for (const auto& c : check_rules(changed))
+        errors.push_back(make_error(where, c.key, c.expected, "'" + c.found + "'"));
     if (errors.empty()) {
         preset.rules = std::move(changed);
         preset.origin[name] = where;

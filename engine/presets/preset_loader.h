@@ -15,8 +15,8 @@ namespace bjt {
 
 struct SourceLocation {
     std::string file;  // a path, or "--set" for a command-line override
-    int line = 0;      // 1-based; 0 when there is no line (a --set)
-    int column = 0;    // 1-based
+    int line = 0;  // 1-based; 0 when there is no line (a --set)
+    int column = 0;  // 1-based
 };
 
 struct PresetError {

@@ -25,8 +25,8 @@ std::string preset_reference_markdown() {
         "| key | meaning | default | allowed values |\n"
         "|---|---|---|---|\n";
     for (const auto& key : rule_keys()) {
-        out += "| `" + std::string(key.name) + "` | " + cell(key.meaning) + " | `" + cell(key.format(defaults)) + "` | " +
-               cell(key.expected) + " |\n";
+        out += "| `" + std::string(key.name) + "` | " + cell(key.meaning) + " | `" + cell(key.format(defaults)) +
+               "` | " + cell(key.expected) + " |\n";
     }
     out +=
         "\n## Rules that bind keys together\n\n"

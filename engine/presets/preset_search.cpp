@@ -20,7 +20,8 @@ std::optional<std::string> find_preset(std::string_view name_or_path) {
     const std::string name(name_or_path);
     if (name.empty()) return std::nullopt;
     std::error_code ec;
-    const bool looks_like_path = name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
+    const bool looks_like_path =
+        name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
     if (looks_like_path || fs::is_regular_file(name, ec)) {
         if (fs::is_regular_file(name, ec)) return name;
         if (looks_like_path) return std::nullopt;

@@ -7,8 +7,8 @@
 #include <memory>
 #include <span>
 
-#include "engine/strategy/option_values.h"
 #include "engine/rules.h"
+#include "engine/strategy/option_values.h"
 #include "engine/strategy/upcard_evaluator.h"
 
 namespace bjt::strategy {

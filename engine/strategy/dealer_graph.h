@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/rules.h"
 #include "engine/strategy/card_counts.h"
 #include "engine/strategy/dealer_outcomes.h"
-#include "engine/rules.h"
 
 namespace bjt::strategy {
 

@@ -14,7 +14,8 @@ struct DealerOutcomes {
     // The player's result for standing on `total` (not a Charlie, not a natural), per unit bet.
     double stand_value(int total) const {
         double ev = p[kBust] - p[kCharlie] - p[kNatural];
-        for (int t = 0; t <= 21; ++t) ev += t < total ? p[static_cast<std::size_t>(t)] : t > total ? -p[static_cast<std::size_t>(t)] : 0.0;
+        for (int t = 0; t <= 21; ++t)
+            ev += t < total ? p[static_cast<std::size_t>(t)] : t > total ? -p[static_cast<std::size_t>(t)] : 0.0;
         return ev;
     }
 

@@ -74,7 +74,8 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
                 h.ev = std::max(base, with_em);
             } else {
                 h.options = ev.first_decision(c1, c2, 0, c1 == c2 && can_split_pair(rules, c1));
-                if (c1 == 10 && c2 == 10 && rules.split == SplitRule::SameRank) h.same_rank_share = same_rank_share(rules, up);
+                if (c1 == 10 && c2 == 10 && rules.split == SplitRule::SameRank)
+                    h.same_rank_share = same_rank_share(rules, up);
                 const double s = h.same_rank_share;
                 auto best_of = [&](bool split, bool surrender) {
                     const OptionValues& o = h.options;
@@ -116,7 +117,8 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
         const int max_hands = std::min(rules.max_hands, 8);
         for (int c = 1; c <= 10; ++c) {
             const bool resplit = c == p && max_hands > 2 && (p != 1 || rules.resplit_aces);
-            out.after_split[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)] = ev.first_decision(p, c, p, resplit);
+            out.after_split[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)] =
+                ev.first_decision(p, c, p, resplit);
         }
     }
 
@@ -129,7 +131,8 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
         const int ctx = UpcardEvaluator::key_split_from(key);
         auto cards = UpcardEvaluator::key_cards(key);
         int count = 0, hard = 0;
-        for (int v = 1; v <= kValues; ++v) count += cards[static_cast<std::size_t>(v - 1)], hard += v * cards[static_cast<std::size_t>(v - 1)];
+        for (int v = 1; v <= kValues; ++v)
+            count += cards[static_cast<std::size_t>(v - 1)], hard += v * cards[static_cast<std::size_t>(v - 1)];
         if (count < 3 || !std::isfinite(hit)) return;
         const bool soft = cards[0] > 0 && hard + 10 <= 21;
         CardCounts from = shoe;
@@ -149,7 +152,8 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
                     // A state no memoized hand reached: borrow the unsplit rule, else hit below 17.
                     bool hit = (*gain)[ctx][c][hard][soft] > 0;
                     if (!(*seen)[ctx][c][hard][soft])
-                        hit = (*seen)[0][c][hard][soft] ? (*gain)[0][c][hard][soft] > 0 : (soft ? hard + 10 < 18 : hard < 17);
+                        hit = (*seen)[0][c][hard][soft] ? (*gain)[0][c][hard][soft] > 0
+                                                        : (soft ? hard + 10 < 18 : hard < 17);
                     out.hit_more[ctx][c][hard][soft] = hit && hard <= 21;
                 }
 }

@@ -21,7 +21,8 @@ PlayPolicy::PlayPolicy(const GameAnalysis& analysis) {
             const auto list = ranked_available(h.options);
             first_[idx(up)][0][idx(h.c1)][idx(h.c2)] = list;
             first_[idx(up)][0][idx(h.c2)][idx(h.c1)] = list;
-            early_surrender_[idx(up)][idx(h.c1)][idx(h.c2)] = early_surrender_[idx(up)][idx(h.c2)][idx(h.c1)] = h.early_surrender;
+            early_surrender_[idx(up)][idx(h.c1)][idx(h.c2)] = early_surrender_[idx(up)][idx(h.c2)][idx(h.c1)] =
+                h.early_surrender;
             if (up == 1) {
                 insurance_[idx(h.c1)][idx(h.c2)] = insurance_[idx(h.c2)][idx(h.c1)] = h.insurance;
                 if (h.natural()) even_money_ = h.even_money;
@@ -30,7 +31,8 @@ PlayPolicy::PlayPolicy(const GameAnalysis& analysis) {
         for (int p = 1; p <= 10; ++p)
             for (int c = 1; c <= 10; ++c) {
                 // A split hand holds the pair card first and its new card second.
-                const auto list = ranked_available(u.after_split[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)]);
+                const auto list =
+                    ranked_available(u.after_split[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)]);
                 first_[idx(up)][static_cast<std::size_t>(p)][idx(p)][idx(c)] = list;
             }
         hit_more_[idx(up)] = u.hit_more;
@@ -53,7 +55,7 @@ Action PlayPolicy::decide(const Table& table) const {
             return early_surrender_[idx(up)][idx(c1())][idx(c2())] ? Action::Surrender : Action::NoSurrender;
         case RoundState::InsuranceOffer:
             return insurance_[idx(c1())][idx(c2())] && table.check(Action::Insurance).ok() ? Action::Insurance
-                                                                                          : Action::NoInsurance;
+                                                                                           : Action::NoInsurance;
         case RoundState::EvenMoneyOffer:
             return even_money_ && table.check(Action::EvenMoney).ok() ? Action::EvenMoney : Action::NoEvenMoney;
         case RoundState::PlayerTurn: break;
@@ -68,7 +70,9 @@ Action PlayPolicy::decide(const Table& table) const {
         }
         return Action::Stand;
     }
-    if (hit_more(up, split_from, h.cards.count(), h.cards.hard_total(), h.cards.soft()) && table.check(Action::Hit).ok()) return Action::Hit;
+    if (hit_more(up, split_from, h.cards.count(), h.cards.hard_total(), h.cards.soft()) &&
+        table.check(Action::Hit).ok())
+        return Action::Hit;
     return Action::Stand;
 }
 

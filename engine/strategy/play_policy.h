@@ -28,8 +28,8 @@ public:
         return first_[idx(upcard)][static_cast<std::size_t>(split_from)][idx(c1)][idx(c2)];
     }
     bool hit_more(int upcard, int split_from, int cards, int hard, bool soft) const {
-        return hit_more_[idx(upcard)][static_cast<std::size_t>(split_from)][static_cast<std::size_t>(cards < 8 ? cards : 8)]
-                        [static_cast<std::size_t>(hard < 32 ? hard : 31)][soft ? 1 : 0];
+        return hit_more_[idx(upcard)][static_cast<std::size_t>(split_from)][static_cast<std::size_t>(
+            cards < 8 ? cards : 8)][static_cast<std::size_t>(hard < 32 ? hard : 31)][soft ? 1 : 0];
     }
 
 private:

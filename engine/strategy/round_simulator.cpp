@@ -57,7 +57,8 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
         int guard = 0;
         while (table.state() != RoundState::RoundOver) {
             if (table.state() == RoundState::QuestionPending) {
-                table.answer(opt.difficulty, right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold);
+                table.answer(opt.difficulty,
+                             right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold);
             } else if (!table.act(policy.decide(table)).ok() || ++guard > 200) {
                 out.failed = true;  // the policy asked for something refused: a bug, not a result
                 return;
@@ -89,7 +90,8 @@ SimulationStakes simulation_stakes(const Rules& rules) {
     if (rules.max_bet > 0 && bet > rules.max_bet) bet = std::max<Cents>(rules.min_bet, rules.max_bet / step * step);
     Cents bank = bet * 1000;
     if (rules.min_bet_percent > 0) bank = bet * 100 / rules.min_bet_percent;  // the largest bank with bet >= min%
-    for (int tries = 0; tries < 64 && !(bet_limits(rules, bank).min <= bet && bet <= bet_limits(rules, bank).max); ++tries)
+    for (int tries = 0; tries < 64 && !(bet_limits(rules, bank).min <= bet && bet <= bet_limits(rules, bank).max);
+         ++tries)
         bank = bank * 9 / 10;
     return {bet, bank};
 }
@@ -102,9 +104,10 @@ SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, c
     std::atomic<std::uint64_t> done{0};
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t) {
-        const std::uint64_t share = opt.rounds / threads + (static_cast<std::uint64_t>(t) < opt.rounds % threads ? 1 : 0);
-        pool.emplace_back(run_thread, std::cref(rules), std::cref(policy), std::cref(opt), stakes, t, share, std::ref(done),
-                          std::ref(totals[static_cast<std::size_t>(t)]));
+        const std::uint64_t share =
+            opt.rounds / threads + (static_cast<std::uint64_t>(t) < opt.rounds % threads ? 1 : 0);
+        pool.emplace_back(run_thread, std::cref(rules), std::cref(policy), std::cref(opt), stakes, t, share,
+                          std::ref(done), std::ref(totals[static_cast<std::size_t>(t)]));
     }
     if (opt.progress) {
         while (done.load(std::memory_order_relaxed) < opt.rounds) {

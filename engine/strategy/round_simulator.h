@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <functional>
 
-#include "engine/strategy/play_policy.h"
 #include "engine/rules.h"
+#include "engine/strategy/play_policy.h"
 
 namespace bjt::strategy {
 
@@ -22,12 +22,12 @@ struct SimulationOptions {
 
 struct SimulationResult {
     std::uint64_t rounds = 0;
-    double mean = 0.0;       // result per initial bet
+    double mean = 0.0;  // result per initial bet
     double std_error = 0.0;  // of the mean
     double seconds = 0.0;
-    double credits_mean = 0.0;        // trivia credits change per round
+    double credits_mean = 0.0;  // trivia credits change per round
     std::uint64_t credit_refills = 0;  // times the credits ran out (and were refilled to go on)
-    Cents bet = 0;                     // the initial bet used
+    Cents bet = 0;  // the initial bet used
     double low95() const { return mean - 1.959963984540054 * std_error; }
     double high95() const { return mean + 1.959963984540054 * std_error; }
     double rounds_per_second() const { return seconds > 0 ? static_cast<double>(rounds) / seconds : 0.0; }

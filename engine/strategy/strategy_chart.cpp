@@ -77,7 +77,9 @@ StrategyChart build_chart(const GameAnalysis& analysis, const Rules& rules) {
             }
             if (surrender != OptionValues::kUnavailable && surrender > stay) {
                 const std::string fallback = play_letter(rest);
-                row.cells[i] = std::string("R") + (fallback == "P" ? "p" : fallback == "S" || fallback == "Ds" ? "s" : "h");
+                row.cells[i] = std::string("R") + (fallback == "P"                       ? "p"
+                                                   : fallback == "S" || fallback == "Ds" ? "s"
+                                                                                         : "h");
                 any = true;
             } else {
                 row.cells[i] = ".";
@@ -86,19 +88,25 @@ StrategyChart build_chart(const GameAnalysis& analysis, const Rules& rules) {
         if (!surrender_chart || any) rows.push_back(row);
     };
     for (int t = 5; t <= 19; ++t)
-        add_rows(chart.hard, std::to_string(t),
-                 [t](const StartingHand& h) { return h.c1 != 1 && h.c1 != h.c2 && h.c1 + h.c2 == t; }, false);
+        add_rows(
+            chart.hard, std::to_string(t),
+            [t](const StartingHand& h) { return h.c1 != 1 && h.c1 != h.c2 && h.c1 + h.c2 == t; }, false);
     for (int x = 2; x <= 9; ++x)
-        add_rows(chart.soft, "A," + std::to_string(x), [x](const StartingHand& h) { return h.c1 == 1 && h.c2 == x; }, false);
+        add_rows(
+            chart.soft, "A," + std::to_string(x), [x](const StartingHand& h) { return h.c1 == 1 && h.c2 == x; }, false);
     auto name = [](int v) { return v == 1 ? std::string("A") : v == 10 ? std::string("T") : std::to_string(v); };
     for (int p : {1, 10, 9, 8, 7, 6, 5, 4, 3, 2})
-        add_rows(chart.pairs, name(p) + "," + name(p), [p](const StartingHand& h) { return h.c1 == p && h.c2 == p; }, false);
+        add_rows(
+            chart.pairs, name(p) + "," + name(p), [p](const StartingHand& h) { return h.c1 == p && h.c2 == p; }, false);
     if (rules.surrender != Surrender::None) {
         for (int t = 5; t <= 19; ++t)
-            add_rows(chart.surrender, std::to_string(t),
-                     [t](const StartingHand& h) { return h.c1 != 1 && h.c1 != h.c2 && h.c1 + h.c2 == t; }, true);
+            add_rows(
+                chart.surrender, std::to_string(t),
+                [t](const StartingHand& h) { return h.c1 != 1 && h.c1 != h.c2 && h.c1 + h.c2 == t; }, true);
         for (int p : {1, 10, 9, 8, 7, 6, 5, 4, 3, 2})
-            add_rows(chart.surrender, name(p) + "," + name(p), [p](const StartingHand& h) { return h.c1 == p && h.c2 == p; }, true);
+            add_rows(
+                chart.surrender, name(p) + "," + name(p), [p](const StartingHand& h) { return h.c1 == p && h.c2 == p; },
+                true);
     }
     return chart;
 }
@@ -128,7 +136,8 @@ std::string format_chart(const StrategyChart& chart) {
         table(chart.early_surrender ? "Surrender (early against A and T; '.' = do not surrender)"
                                     : "Surrender ('.' = do not surrender)",
               chart.surrender);
-    out += "H hit, S stand, D double (else hit), Ds double (else stand), P split, Rh/Rs/Rp surrender (else hit/stand/split)\n";
+    out +=
+        "H hit, S stand, D double (else hit), Ds double (else stand), P split, Rh/Rs/Rp surrender (else hit/stand/split)\n";
     return out;
 }
 

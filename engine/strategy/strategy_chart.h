@@ -15,7 +15,7 @@ namespace bjt::strategy {
 struct StrategyChart {
     static constexpr std::array<int, 10> kUpcards{2, 3, 4, 5, 6, 7, 8, 9, 10, 1};
     struct Row {
-        std::string label;                // "12", "A,7", "8,8"
+        std::string label;  // "12", "A,7", "8,8"
         std::array<std::string, 10> cells;  // by kUpcards
     };
     std::vector<Row> hard, soft, pairs, surrender;

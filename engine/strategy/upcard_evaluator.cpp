@@ -19,7 +19,8 @@ UpcardEvaluator::UpcardEvaluator(const Rules& rules, int upcard)
 
 std::array<std::uint8_t, kValues> UpcardEvaluator::key_cards(std::uint64_t key) {
     std::array<std::uint8_t, kValues> c{};
-    for (int i = 0; i < kValues; ++i) c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((key >> (5 * i)) & 31u);
+    for (int i = 0; i < kValues; ++i)
+        c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>((key >> (5 * i)) & 31u);
     return c;
 }
 
@@ -119,7 +120,7 @@ OptionValues UpcardEvaluator::first_decision(int c1, int c2, int split_from, boo
     o.stand = stand(h, split_from);
     if (can_split && c1 == c2) o.split = split_value(c1, c1 == 10 && rules_.split == SplitRule::SameRank);
     if (split_from == 1 && !rules_.hit_split_aces) return o;  // split aces take one card each
-    if (h.total() == 21) return o;                           // a hand that reaches 21 stands by itself
+    if (h.total() == 21) return o;  // a hand that reaches 21 stands by itself
     if (!forced_stand(h)) o.hit = entry(h, split_from).hit;
     if (double_allowed(h, split_from)) o.double_down = double_value(h, split_from);
     if (rules_.surrender != Surrender::None && (split_from == 0 || rules_.surrender_split_hands)) o.surrender = -0.5;
@@ -130,8 +131,8 @@ OptionValues UpcardEvaluator::situation(std::span<const int> cards, int split_fr
     if (cards.size() == 2 && first_action) {
         const bool pair = cards[0] == cards[1];
         const bool aces_ok = cards[0] != 1 || (rules_.split_aces && (split_from != 1 || rules_.resplit_aces));
-        const bool can_split = rules_.split != SplitRule::None && pair && aces_ok &&
-                               hand_count < std::min(rules_.max_hands, 8);
+        const bool can_split =
+            rules_.split != SplitRule::None && pair && aces_ok && hand_count < std::min(rules_.max_hands, 8);
         return first_decision(cards[0], cards[1], split_from, can_split);
     }
     Hand h;

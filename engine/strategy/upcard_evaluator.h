@@ -18,10 +18,10 @@
 #include <span>
 #include <unordered_map>
 
+#include "engine/rules.h"
 #include "engine/strategy/card_counts.h"
 #include "engine/strategy/dealer_graph.h"
 #include "engine/strategy/option_values.h"
-#include "engine/rules.h"
 
 namespace bjt::strategy {
 
@@ -98,7 +98,9 @@ private:
     double hit_value(const Hand& h, int split_from);
     double double_value(const Hand& h, int split_from);
     bool double_allowed(const Hand& h, int split_from) const;
-    bool charlie(const Hand& h) const { return rules_.charlie_cards > 0 && h.count >= rules_.charlie_cards && h.hard <= 21; }
+    bool charlie(const Hand& h) const {
+        return rules_.charlie_cards > 0 && h.count >= rules_.charlie_cards && h.hard <= 21;
+    }
     bool forced_stand(const Hand& h) const {
         return h.total() == 21 || (rules_.player_max_cards > 0 && h.count >= rules_.player_max_cards);
     }

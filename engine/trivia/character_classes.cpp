@@ -11,8 +11,8 @@ bool is_white_space(char32_t c) { return u_isUWhiteSpace(static_cast<UChar32>(c)
 bool is_control_character(char32_t c) { return u_charType(static_cast<UChar32>(c)) == U_CONTROL_CHAR; }
 
 bool is_invisible_mark(char32_t c) {
-    return c == 0x00AD || c == 0x200B || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) ||
-           c == 0x2060 || (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
+    return c == 0x00AD || c == 0x200B || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x2060 ||
+           (c >= 0x2066 && c <= 0x2069) || c == 0xFEFF;
 }
 
 std::string clean_imported_text(std::string_view text) {

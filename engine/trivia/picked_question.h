@@ -10,7 +10,7 @@ namespace bjt::trivia {
 
 struct PickedQuestion {
     const Question* question = nullptr;  // into the bank, which outlives the picker
-    std::vector<std::string> answers;    // shuffled for multiple choice; True, False for true-false
+    std::vector<std::string> answers;  // shuffled for multiple choice; True, False for true-false
     std::size_t right_index = 0;
 
     bool is_right(std::size_t chosen) const { return chosen == right_index; }

@@ -14,7 +14,7 @@ namespace bjt::trivia {
 // Empty `file` when the question was built in code.
 struct QuestionOrigin {
     std::string file;
-    int line = 0;    // 1-based, 0 when unknown
+    int line = 0;  // 1-based, 0 when unknown
     int column = 0;  // 1-based
     std::string to_string() const;
 };

@@ -1,7 +1,7 @@
 #include "engine/trivia/question_checker.h"
 
-#include "engine/trivia/html_entities.h"
 #include "engine/trivia/character_classes.h"
+#include "engine/trivia/html_entities.h"
 #include "engine/trivia/text_fold.h"
 #include "engine/trivia/utf8.h"
 
@@ -49,8 +49,7 @@ std::string QuestionChecker::plain_text_problem(std::string_view what, std::stri
     if (is_white_space(first)) return name + ": has a leading space";
     if (is_white_space(last)) return name + ": has a trailing space";
     if (auto entity = HtmlEntities::find_first(text))
-        return name + ": contains the HTML entity '" + std::string(entity->reference) +
-               "'; write the character itself";
+        return name + ": contains the HTML entity '" + std::string(entity->reference) + "'; write the character itself";
     return {};
 }
 
@@ -72,10 +71,9 @@ std::vector<QuestionProblem> QuestionChecker::check(const Question& q) const {
     text_rules(QuestionField::Text, "question", q.text, limits_.question);
 
     if (q.type == QuestionType::TrueFalse) {
-        const bool labels_ok = (q.right_answer == kTrueLabel && q.wrong_answers.size() == 1 &&
-                                q.wrong_answers[0] == kFalseLabel) ||
-                               (q.right_answer == kFalseLabel && q.wrong_answers.size() == 1 &&
-                                q.wrong_answers[0] == kTrueLabel);
+        const bool labels_ok =
+            (q.right_answer == kTrueLabel && q.wrong_answers.size() == 1 && q.wrong_answers[0] == kFalseLabel) ||
+            (q.right_answer == kFalseLabel && q.wrong_answers.size() == 1 && q.wrong_answers[0] == kTrueLabel);
         if (!labels_ok) add(out, QuestionField::RightAnswer, "answer: expected true or false");
         return out;
     }

@@ -18,7 +18,7 @@ enum class QuestionField : std::uint8_t { Id, Category, Text, RightAnswer, Wrong
 struct QuestionProblem {
     QuestionField field = QuestionField::Text;
     int wrong_index = -1;  // for WrongAnswers: which one (0-based), -1 for the list as a whole
-    std::string message;   // "question: 173 characters, over the limit of 160"
+    std::string message;  // "question: 173 characters, over the limit of 160"
 };
 
 class QuestionChecker {

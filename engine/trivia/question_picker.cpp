@@ -54,8 +54,7 @@ std::optional<PickedQuestion> QuestionPicker::pick(Difficulty difficulty) {
         start_new_cycle(difficulty, playing);
         for (const auto& category : playing) open.push_back(&category);
     }
-    if (open.size() > 1)
-        std::erase_if(open, [&](const std::string* c) { return *c == last_category_; });
+    if (open.size() > 1) std::erase_if(open, [&](const std::string* c) { return *c == last_category_; });
 
     const std::string& category = *open[rng_.below(static_cast<std::uint32_t>(open.size()))];
     std::vector<std::size_t> unasked;

@@ -31,8 +31,7 @@ struct PickerOptions {
 class QuestionPicker {
 public:
     // `bank` must outlive the picker. `asked` restores a saved profile's state.
-    QuestionPicker(const QuestionBank& bank, std::uint64_t seed, PickerOptions options = {},
-                   AskedQuestions asked = {});
+    QuestionPicker(const QuestionBank& bank, std::uint64_t seed, PickerOptions options = {}, AskedQuestions asked = {});
 
     // nullopt when no category in play has a question of this difficulty.
     std::optional<PickedQuestion> pick(Difficulty difficulty);

@@ -2,35 +2,35 @@
 
 #include <SDL.h>
 #include <SDL_image.h>
-#include <imgui.h>
 #include <backends/imgui_impl_sdl.h>
 #include <backends/imgui_impl_sdlrenderer.h>
+#include <imgui.h>
 
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/rule_keys.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
 #include "game/audio/sound_bank.h"
 #include "game/input/gamepads.h"
 #include "game/input/input_mapper.h"
+#include "game/questions/question_source.h"
+#include "game/questions/question_source_factory.h"
 #include "game/render/painter.h"
 #include "game/render/text_renderer.h"
 #include "game/save/data_folder.h"
 #include "game/save/save_game.h"
-#include "scenes/inspector_overlay.h"
-#include "scenes/title_scene.h"
 #include "game/script/script_runner.h"
 #include "game/session/active_rules.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
-#include "engine/rule_keys.h"
-#include "game/questions/question_source.h"
-#include "game/questions/question_source_factory.h"
+#include "scenes/inspector_overlay.h"
+#include "scenes/title_scene.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {

@@ -9,11 +9,11 @@
 #include <vector>
 
 #include "game/app/launch_options.h"
-#include "scenes/scene_stack.h"
 #include "game/script/script_host.h"
 #include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/settings.h"
+#include "scenes/scene_stack.h"
 
 namespace bjt::storage {
 class SystemClock;
@@ -113,11 +113,11 @@ private:
     std::unique_ptr<Gamepads> gamepads_;
     std::unique_ptr<GameContext> ctx_;
     std::unique_ptr<ScriptRunner> script_;
-    std::unique_ptr<InputMapper> mapper_;          // reads settings_.bindings
+    std::unique_ptr<InputMapper> mapper_;  // reads settings_.bindings
     std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
-    std::string data_folder_;                      // settings.yaml, presets/ (empty: none)
-    std::string settings_notice_;                  // what was wrong with settings.yaml, until dismissed
-    std::optional<Point> mouse_;                   // the pointer in window points, from the events
+    std::string data_folder_;  // settings.yaml, presets/ (empty: none)
+    std::string settings_notice_;  // what was wrong with settings.yaml, until dismissed
+    std::optional<Point> mouse_;  // the pointer in window points, from the events
     PresetCatalog presets_;
     Settings settings_;
     SceneStack scenes_;

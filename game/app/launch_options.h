@@ -10,19 +10,19 @@
 namespace bjt::game {
 
 struct LaunchOptions {
-    std::string preset;                  // --preset NAME|FILE: selected on the title screen
-    std::uint64_t seed = 0;              // --seed N (0: from the clock)
+    std::string preset;  // --preset NAME|FILE: selected on the title screen
+    std::uint64_t seed = 0;  // --seed N (0: from the clock)
     bool seed_given = false;
-    bool fullscreen = false;             // --fullscreen
-    int window_w = 1280;                 // --window WxH
+    bool fullscreen = false;  // --fullscreen
+    int window_w = 1280;  // --window WxH
     int window_h = 720;
-    bool headless = false;               // --headless: SDL's dummy video driver, software renderer
-    std::string script;                  // --script FILE
+    bool headless = false;  // --headless: SDL's dummy video driver, software renderer
+    std::string script;  // --script FILE
     std::string screenshot_dir = "screenshots";  // --screenshot-dir DIR
     // --data-dir DIR: where the save lives. Empty: SDL_GetPrefPath, except under --script, where an empty
     // data dir means an in-memory save (a scripted run never touches the player's own save).
     std::string data_dir;
-    std::optional<std::vector<Card>> shoe;       // --shoe "CARDS" (hidden; tests): a stacked shoe
+    std::optional<std::vector<Card>> shoe;  // --shoe "CARDS" (hidden; tests): a stacked shoe
     bool help = false;
 };
 

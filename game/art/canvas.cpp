@@ -3,7 +3,8 @@
 namespace bjt::game {
 
 Canvas::Canvas(int width, int height, Rgba fill)
-    : width_(std::max(width, 0)), height_(std::max(height, 0)),
+    : width_(std::max(width, 0)),
+      height_(std::max(height, 0)),
       pixels_(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), fill) {}
 
 void Canvas::blend(int x, int y, Rgba colour, float coverage) {
@@ -38,7 +39,8 @@ void Canvas::draw_mask(const AlphaMask& mask, int x, int y, Rgba colour, bool ro
 void Canvas::draw_canvas(const Canvas& source, int x, int y, bool rotate180) {
     for (int sy = 0; sy < source.height(); ++sy) {
         for (int sx = 0; sx < source.width(); ++sx) {
-            const Rgba c = rotate180 ? source.pixel(source.width() - 1 - sx, source.height() - 1 - sy) : source.pixel(sx, sy);
+            const Rgba c =
+                rotate180 ? source.pixel(source.width() - 1 - sx, source.height() - 1 - sy) : source.pixel(sx, sy);
             if (c.a != 0) blend(x + sx, y + sy, Rgba{c.r, c.g, c.b, 255}, static_cast<float>(c.a) / 255.0f);
         }
     }

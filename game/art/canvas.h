@@ -45,7 +45,8 @@ public:
     // Paints `colour` wherever distance(Vec2 pixel_centre) is inside, anti-aliased over one pixel, within box.
     template <class Distance>
     void fill(const Distance& distance, Rgba colour, PixelBox box) {
-        fill_shaded(distance, [colour](sdf::Vec2) { return colour; }, box, colour.a == 255);
+        fill_shaded(
+            distance, [colour](sdf::Vec2) { return colour; }, box, colour.a == 255);
     }
 
     // As fill, with a colour that varies over the shape (gradients, engraving).
@@ -62,7 +63,8 @@ public:
             const int ey = std::min(by + block, box.y1);
             for (int bx = box.x0; bx < box.x1; bx += block) {
                 const int ex = std::min(bx + block, box.x1);
-                const float centre_d = distance(sdf::Vec2{static_cast<float>(bx) + block * 0.5f, static_cast<float>(by) + block * 0.5f});
+                const float centre_d =
+                    distance(sdf::Vec2{static_cast<float>(bx) + block * 0.5f, static_cast<float>(by) + block * 0.5f});
                 if (centre_d > reach) continue;
                 const bool inside = centre_d < -reach;
                 if (inside && opaque_constant) {
@@ -101,7 +103,9 @@ public:
     void draw_canvas(const Canvas& source, int x, int y, bool rotate180 = false);
 
 private:
-    std::size_t index(int x, int y) const { return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x); }
+    std::size_t index(int x, int y) const {
+        return static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x);
+    }
     PixelBox clip(PixelBox b) const {
         return PixelBox{std::max(b.x0, 0), std::max(b.y0, 0), std::min(b.x1, width_), std::min(b.y1, height_)};
     }

@@ -8,10 +8,10 @@
 
 #include <SDL.h>
 
+#include "engine/card.h"
 #include "game/art/card_painter.h"
 #include "game/art/text_masks.h"
 #include "game/art/texture_upload.h"
-#include "engine/card.h"
 
 namespace bjt::game {
 
@@ -34,7 +34,9 @@ public:
     SDL_Texture* back(int width_px);  // deep red lattice inside a white border
 
     // The pixels without a renderer (contact sheets, tests).
-    Canvas face_pixels(bjt::Card card, int width_px, bool four_colour) { return painter_.face(card, width_px, four_colour); }
+    Canvas face_pixels(bjt::Card card, int width_px, bool four_colour) {
+        return painter_.face(card, width_px, four_colour);
+    }
     Canvas back_pixels(int width_px) { return painter_.back(width_px); }
 
     void clear();  // drop the cache (window resized, renderer lost)

@@ -34,12 +34,16 @@ const Canvas& CardPainter::blank(int width_px) {
     const float border = std::max(1.0f, 0.011f * w);
     const Vec2 centre{w * 0.5f, hf * 0.5f};
     // The edge colour first, then the paper inset by the border width: a crisp thin outline at any size.
-    card.fill([&](Vec2 p) { return sdf::rounded_box(p, centre, Vec2{w * 0.5f, hf * 0.5f}, radius); },
-              card_palette::edge, PixelBox{0, 0, width_px, h});
-    card.fill([&](Vec2 p) {
-                  return sdf::rounded_box(p, centre, Vec2{w * 0.5f - border, hf * 0.5f - border}, radius - border * 0.5f);
-              },
-              card_palette::paper, PixelBox{0, 0, width_px, h});
+    card.fill(
+        [&](Vec2 p) {
+            return sdf::rounded_box(p, centre, Vec2{w * 0.5f, hf * 0.5f}, radius);
+        },
+        card_palette::edge, PixelBox{0, 0, width_px, h});
+    card.fill(
+        [&](Vec2 p) {
+            return sdf::rounded_box(p, centre, Vec2{w * 0.5f - border, hf * 0.5f - border}, radius - border * 0.5f);
+        },
+        card_palette::paper, PixelBox{0, 0, width_px, h});
     return blanks_.emplace(width_px, std::move(card)).first->second;
 }
 
@@ -106,7 +110,8 @@ void CardPainter::paint_ace(Canvas& card, Card c, Rgba ink) const {
         // The ace of spades is traditionally the decorated one: a fine double ring around a larger pip.
         const float r = 0.33f * w;
         const float line = std::max(0.6f, 0.008f * w);
-        card.fill([&](Vec2 p) { return sdf::ring(p, centre, r, line); }, ink, box_around(centre.x, centre.y, r + line, r + line));
+        card.fill([&](Vec2 p) { return sdf::ring(p, centre, r, line); }, ink,
+                  box_around(centre.x, centre.y, r + line, r + line));
         card.fill([&](Vec2 p) { return sdf::ring(p, centre, r - 3.0f * line, line * 0.6f); }, card_palette::gold,
                   box_around(centre.x, centre.y, r, r));
         paint_pip(card, c.suit(), centre.x, centre.y, 0.46f * w, ink);
@@ -127,8 +132,11 @@ void CardPainter::paint_court(Canvas& card, Card c, Rgba ink) {
 
     // Frame: suit-coloured outer line, then the tinted field the figure stands on.
     card.fill([&](Vec2 p) { return sdf::box(p, centre, half); }, ink, box);
-    card.fill([&](Vec2 p) { return sdf::box(p, centre, Vec2{half.x - line, half.y - line}); }, CourtFigure::field_colour(),
-              box);
+    card.fill(
+        [&](Vec2 p) {
+            return sdf::box(p, centre, Vec2{half.x - line, half.y - line});
+        },
+        CourtFigure::field_colour(), box);
 
     // The figure is double-ended like a real court card: it is painted once on a panel-sized canvas, cut along
     // a diagonal through the panel centre, and composited again turned 180 degrees. A line through the centre
@@ -149,8 +157,11 @@ void CardPainter::paint_court(Canvas& card, Card c, Rgba ink) {
 
     // A fine gold rule inside the frame and a suit-coloured divider where the two halves meet.
     const float inset = line * 2.5f;
-    card.fill([&](Vec2 p) { return std::fabs(sdf::box(p, centre, Vec2{half.x - inset, half.y - inset})) - line * 0.35f; },
-              card_palette::gold, box);
+    card.fill(
+        [&](Vec2 p) {
+            return std::fabs(sdf::box(p, centre, Vec2{half.x - inset, half.y - inset})) - line * 0.35f;
+        },
+        card_palette::gold, box);
     card.fill(
         [&](Vec2 p) {
             const Vec2 local{p.x - static_cast<float>(panel_x), p.y - static_cast<float>(panel_y)};

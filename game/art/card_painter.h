@@ -4,9 +4,9 @@
 // size instead of being scaled from a fixed bitmap. No SDL here beyond the text masks it is handed.
 #include <map>
 
+#include "engine/card.h"
 #include "game/art/canvas.h"
 #include "game/art/text_masks.h"
-#include "engine/card.h"
 
 namespace bjt::game {
 

@@ -1,8 +1,8 @@
 #pragma once
 // The colours every card is printed in. Four-colour decks (common in online poker and easier to read at a
 // glance) keep spades black and hearts red and print diamonds blue and clubs green.
-#include "game/art/rgba.h"
 #include "engine/card.h"
+#include "game/art/rgba.h"
 
 namespace bjt::game::card_palette {
 

@@ -6,10 +6,10 @@
 
 #include <SDL.h>
 
+#include "engine/money.h"
 #include "game/art/chip_painter.h"
 #include "game/art/text_masks.h"
 #include "game/art/texture_upload.h"
-#include "engine/money.h"
 
 namespace bjt::game {
 

@@ -58,7 +58,8 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
             const float angle = std::atan2(q.y, q.x);
             constexpr int dashes = 24;
             const float phase = angle / (2.0f * pi) * dashes;
-            const float gap = std::fabs(phase - std::round(phase)) * (2.0f * pi * ring_r / dashes) - (pi * ring_r / dashes) * 0.55f;
+            const float gap =
+                std::fabs(phase - std::round(phase)) * (2.0f * pi * ring_r / dashes) - (pi * ring_r / dashes) * 0.55f;
             return sdf::intersect(sdf::ring(p, c, ring_r, ring_half), -gap);
         },
         style.insert, all);
@@ -74,7 +75,8 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
         // Longer labels ("2.5K") print smaller; a last squeeze covers hinting rounding at tiny sizes.
         cap = std::max(5, cap * max_width / ink_width);
         mask = text_.mask(label, cap, 0.06f);
-        if (mask.width - 2 * TextMasks::margin > max_width) mask = squeeze_width(mask, max_width + 2 * TextMasks::margin);
+        if (mask.width - 2 * TextMasks::margin > max_width)
+            mask = squeeze_width(mask, max_width + 2 * TextMasks::margin);
     }
     const int x = static_cast<int>(std::lround(r - static_cast<float>(mask.width) * 0.5f));
     const int y = static_cast<int>(std::lround(r - static_cast<float>(cap) * 0.5f)) - TextMasks::margin;

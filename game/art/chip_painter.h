@@ -1,9 +1,9 @@
 #pragma once
 // Paints a casino chip seen from above at an exact diameter: clay body with rectangular edge spots, a fine inner
 // ring, and the value printed on a light centre inlay.
+#include "engine/money.h"
 #include "game/art/canvas.h"
 #include "game/art/text_masks.h"
-#include "engine/money.h"
 
 namespace bjt::game {
 

@@ -28,8 +28,9 @@ ChipStyle chip_style(bjt::Cents value) {
         default: break;
     }
     // Any other value: a stable pick (a multiplicative hash of the value) from colours unlike the standard ones.
-    static constexpr std::array<Rgba, 6> palette{Rgba{0, 150, 160, 255}, Rgba{122, 76, 40, 255}, Rgba{128, 130, 138, 255},
-                                                 Rgba{150, 180, 40, 255}, Rgba{200, 70, 120, 255}, Rgba{70, 60, 160, 255}};
+    static constexpr std::array<Rgba, 6> palette{Rgba{0, 150, 160, 255},   Rgba{122, 76, 40, 255},
+                                                 Rgba{128, 130, 138, 255}, Rgba{150, 180, 40, 255},
+                                                 Rgba{200, 70, 120, 255},  Rgba{70, 60, 160, 255}};
     const auto hash = static_cast<std::uint64_t>(value) * 0x9E3779B97F4A7C15ull;
     const Rgba body = palette[(hash >> 32) % palette.size()];
     return ChipStyle{body, white, cream, body};

@@ -4,16 +4,16 @@
 // picked from a fixed palette by the value itself so the same value always gets the same chip.
 #include <string>
 
-#include "game/art/rgba.h"
 #include "engine/money.h"
+#include "game/art/rgba.h"
 
 namespace bjt::game {
 
 struct ChipStyle {
-    Rgba body;    // the clay colour
+    Rgba body;  // the clay colour
     Rgba insert;  // the edge spots and inner ring
-    Rgba inlay;   // the centre disc the value is printed on
-    Rgba text;    // the printed value
+    Rgba inlay;  // the centre disc the value is printed on
+    Rgba text;  // the printed value
 };
 
 ChipStyle chip_style(bjt::Cents value);

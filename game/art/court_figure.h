@@ -3,9 +3,9 @@
 // rank letter with the suit below it, and a bust whose headwear and dress tell the ranks apart at a glance
 // (king: spiked crown, beard, ermine collar; queen: pearl tiara, long hair, a rose; jack: feathered cap,
 // clean-shaven, gold-trimmed tunic). CardPainter mirrors the half to make the full panel.
+#include "engine/card.h"
 #include "game/art/canvas.h"
 #include "game/art/text_masks.h"
-#include "engine/card.h"
 
 namespace bjt::game {
 

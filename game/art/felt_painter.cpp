@@ -30,7 +30,8 @@ Canvas FeltPainter::felt(int width_px, int height_px) const {
             const float tint = (static_cast<float>((bits >> 16) & 0xFF) / 255.0f - 0.5f) * 3.0f;
             const float k = light * (1.0f + grain);
             auto channel = [](float v) { return static_cast<std::uint8_t>(std::clamp(v + 0.5f, 0.0f, 255.0f)); };
-            canvas.set_pixel(x, y, Rgba{channel(base_r * k + tint), channel(base_g * k), channel(base_b * k - tint), 255});
+            canvas.set_pixel(x, y,
+                             Rgba{channel(base_r * k + tint), channel(base_g * k), channel(base_b * k - tint), 255});
         }
     }
     return canvas;

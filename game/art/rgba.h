@@ -16,8 +16,9 @@ struct Rgba {
 // Colour scaled towards black (factor < 1) or white (factor > 1), alpha kept: shading without a new palette entry.
 constexpr Rgba shade(Rgba c, float factor) {
     auto channel = [factor](std::uint8_t v) {
-        const float scaled = factor <= 1.0f ? static_cast<float>(v) * factor
-                                            : static_cast<float>(v) + (255.0f - static_cast<float>(v)) * (factor - 1.0f);
+        const float scaled = factor <= 1.0f
+                                 ? static_cast<float>(v) * factor
+                                 : static_cast<float>(v) + (255.0f - static_cast<float>(v)) * (factor - 1.0f);
         return static_cast<std::uint8_t>(std::clamp(scaled + 0.5f, 0.0f, 255.0f));
     };
     return Rgba{channel(c.r), channel(c.g), channel(c.b), c.a};
@@ -26,7 +27,8 @@ constexpr Rgba shade(Rgba c, float factor) {
 // Linear mix, t = 0 gives a, t = 1 gives b.
 constexpr Rgba mix(Rgba a, Rgba b, float t) {
     auto lerp = [t](std::uint8_t x, std::uint8_t y) {
-        return static_cast<std::uint8_t>(std::clamp(static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t + 0.5f, 0.0f, 255.0f));
+        return static_cast<std::uint8_t>(std::clamp(
+            static_cast<float>(x) + (static_cast<float>(y) - static_cast<float>(x)) * t + 0.5f, 0.0f, 255.0f));
     };
     return Rgba{lerp(a.r, b.r), lerp(a.g, b.g), lerp(a.b, b.b), lerp(a.a, b.a)};
 }

@@ -1,8 +1,8 @@
 #pragma once
 // The four suit symbols as signed distance shapes built from circles and triangles, so a pip is equally clean
 // as a 7-pixel corner index and as the 130-pixel centre of an ace.
-#include "game/art/canvas.h"
 #include "engine/card.h"
+#include "game/art/canvas.h"
 
 namespace bjt::game {
 

@@ -90,7 +90,8 @@ TextMasks::Glyph TextMasks::render_glyph(std::string_view utf8_character, int po
     g.y0 = surface->h;
     SDL_LockSurface(surface);
     for (int y = 0; y < surface->h; ++y) {
-        const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
+        const auto* row =
+            reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
         for (int x = 0; x < surface->w; ++x) {
             const auto a = static_cast<std::uint8_t>(row[x] >> 24);
             g.line_box.coverage[static_cast<std::size_t>(y * surface->w + x)] = a;
@@ -111,7 +112,8 @@ TextMasks::Glyph TextMasks::render_glyph(std::string_view utf8_character, int po
 AlphaMask TextMasks::render_glyph_run(std::string_view text, int cap_height_px, float gap) {
     AlphaMask out;
     if (font_ == nullptr || cap_height_px <= 0) return out;
-    const int points = std::max(1, static_cast<int>(std::lround(static_cast<float>(cap_height_px) / cap_height_per_point_)));
+    const int points =
+        std::max(1, static_cast<int>(std::lround(static_cast<float>(cap_height_px) / cap_height_per_point_)));
     std::vector<Glyph> glyphs;
     for (std::string_view ch : utf8_characters(text)) glyphs.push_back(render_glyph(ch, points));
 

@@ -6,8 +6,8 @@ namespace bjt::game {
 
 TexturePtr upload_texture(SDL_Renderer* renderer, const Canvas& canvas) {
     if (renderer == nullptr || canvas.width() <= 0 || canvas.height() <= 0) return nullptr;
-    TexturePtr texture(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, canvas.width(),
-                                         canvas.height()));
+    TexturePtr texture(
+        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, canvas.width(), canvas.height()));
     if (!texture) return nullptr;
     if (SDL_UpdateTexture(texture.get(), nullptr, canvas.bytes(), canvas.width() * 4) != 0) return nullptr;
     SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
@@ -17,7 +17,8 @@ TexturePtr upload_texture(SDL_Renderer* renderer, const Canvas& canvas) {
 }
 
 SDL_Surface* canvas_to_surface(const Canvas& canvas) {
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, canvas.width(), canvas.height(), 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormat(0, canvas.width(), canvas.height(), 32, SDL_PIXELFORMAT_RGBA32);
     if (surface == nullptr) return nullptr;
     SDL_LockSurface(surface);
     for (int y = 0; y < canvas.height(); ++y) {

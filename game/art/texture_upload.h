@@ -10,7 +10,9 @@
 namespace bjt::game {
 
 struct TextureDeleter {
-    void operator()(SDL_Texture* t) const { if (t != nullptr) SDL_DestroyTexture(t); }
+    void operator()(SDL_Texture* t) const {
+        if (t != nullptr) SDL_DestroyTexture(t);
+    }
 };
 using TexturePtr = std::unique_ptr<SDL_Texture, TextureDeleter>;
 

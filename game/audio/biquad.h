@@ -8,7 +8,9 @@ namespace bjt::game {
 class Biquad {
 public:
     static Biquad low_pass(float rate, float cutoff, float q = 0.7071f) { return make(rate, cutoff, q, Kind::LowPass); }
-    static Biquad high_pass(float rate, float cutoff, float q = 0.7071f) { return make(rate, cutoff, q, Kind::HighPass); }
+    static Biquad high_pass(float rate, float cutoff, float q = 0.7071f) {
+        return make(rate, cutoff, q, Kind::HighPass);
+    }
     // Band pass with 0 dB peak gain at the centre frequency.
     static Biquad band_pass(float rate, float centre, float q) { return make(rate, centre, q, Kind::BandPass); }
 

@@ -6,7 +6,8 @@
 namespace bjt::game {
 
 MixBuffer::MixBuffer(int rate, float seconds)
-    : rate_(rate), samples_(static_cast<std::size_t>(std::max(1.0f, std::ceil(seconds * static_cast<float>(rate)))), 0.0f) {}
+    : rate_(rate),
+      samples_(static_cast<std::size_t>(std::max(1.0f, std::ceil(seconds * static_cast<float>(rate)))), 0.0f) {}
 
 std::size_t MixBuffer::index_at(float seconds) const {
     return static_cast<std::size_t>(std::max(0.0f, std::round(seconds * static_cast<float>(rate_))));
@@ -23,7 +24,8 @@ std::vector<std::int16_t> MixBuffer::to_pcm(float peak, float fade_in_ms, float 
     for (std::size_t i = 0; i < n; ++i) {
         float g = gain;
         // Raised-cosine ramps: smooth in value and slope, so the ends are inaudible.
-        if (fade_in > 0 && i < fade_in) g *= 0.5f - 0.5f * std::cos(3.14159265f * static_cast<float>(i) / static_cast<float>(fade_in));
+        if (fade_in > 0 && i < fade_in)
+            g *= 0.5f - 0.5f * std::cos(3.14159265f * static_cast<float>(i) / static_cast<float>(fade_in));
         const std::size_t from_end = n - 1 - i;
         if (fade_out > 0 && from_end < fade_out) {
             g *= 0.5f - 0.5f * std::cos(3.14159265f * static_cast<float>(from_end) / static_cast<float>(fade_out));

@@ -6,8 +6,8 @@ namespace bjt::game {
 
 enum class Sound { Deal, Flip, Chip, Button, Win, Lose, Blackjack, Shuffle, Right, Wrong };
 
-inline constexpr std::array<Sound, 10> all_sounds{Sound::Deal, Sound::Flip,      Sound::Chip,    Sound::Button,
-                                                  Sound::Win,  Sound::Lose,      Sound::Blackjack, Sound::Shuffle,
+inline constexpr std::array<Sound, 10> all_sounds{Sound::Deal,  Sound::Flip, Sound::Chip,      Sound::Button,
+                                                  Sound::Win,   Sound::Lose, Sound::Blackjack, Sound::Shuffle,
                                                   Sound::Right, Sound::Wrong};
 
 // "deal", "flip", ... (for logs and the WAV names of throwaway checks).

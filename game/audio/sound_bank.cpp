@@ -28,7 +28,8 @@ bool SoundBank::open(bool allow_dummy_driver) {
     }
     audio_subsystem_ = true;
     const char* driver = SDL_GetCurrentAudioDriver();
-    const bool silent_driver = driver != nullptr && (std::strcmp(driver, "dummy") == 0 || std::strcmp(driver, "disk") == 0);
+    const bool silent_driver =
+        driver != nullptr && (std::strcmp(driver, "dummy") == 0 || std::strcmp(driver, "disk") == 0);
     if (silent_driver && !allow_dummy_driver) {
         error_ = std::string("no audio device (driver '") + driver + "')";
         close();

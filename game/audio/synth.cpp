@@ -37,12 +37,12 @@ float attack_hold_release(float t, float attack, float release, float length) {
 struct Partial {
     float ratio;  // of the fundamental
     float amp;
-    float tau;    // decay time constant, seconds
+    float tau;  // decay time constant, seconds
 };
 
 // A struck or plucked tone: partials with their own decays (upper partials die first, as in bells and strings).
-void add_struck(MixBuffer& b, float start, float freq, std::initializer_list<Partial> partials, float attack, float length,
-                float gain) {
+void add_struck(MixBuffer& b, float start, float freq, std::initializer_list<Partial> partials, float attack,
+                float length, float gain) {
     const std::size_t first = b.index_at(start);
     const std::size_t count = b.index_at(length);
     const auto rate = static_cast<float>(b.rate());
@@ -59,8 +59,8 @@ void add_struck(MixBuffer& b, float start, float freq, std::initializer_list<Par
 
 // A held, band-limited tone whose harmonics follow 1/n^rolloff (1: saw-like brass, 2 with odd only: soft),
 // with a pitch glide of `bend` semitones over its length.
-void add_held(MixBuffer& b, float start, float freq, float length, float attack, float release, int harmonics, float rolloff,
-              bool odd_only, float bend, float gain) {
+void add_held(MixBuffer& b, float start, float freq, float length, float attack, float release, int harmonics,
+              float rolloff, bool odd_only, float bend, float gain) {
     const std::size_t first = b.index_at(start);
     const std::size_t count = b.index_at(length);
     const auto rate = static_cast<float>(b.rate());
@@ -88,7 +88,8 @@ void add_held(MixBuffer& b, float start, float freq, float length, float attack,
 }
 
 // A burst of filtered noise under an attack/decay envelope.
-void add_noise(MixBuffer& b, WhiteNoise& noise, float start, float length, Biquad filter, float attack, float tau, float gain) {
+void add_noise(MixBuffer& b, WhiteNoise& noise, float start, float length, Biquad filter, float attack, float tau,
+               float gain) {
     const std::size_t first = b.index_at(start);
     const std::size_t count = b.index_at(length);
     const auto rate = static_cast<float>(b.rate());
@@ -136,7 +137,8 @@ std::vector<std::int16_t> chip(int rate) {
         const float start = 0.045f * static_cast<float>(k);
         const float gain = k == 0 ? 1.0f : 0.75f;
         const float f = k == 0 ? 2800.0f : 3000.0f;
-        add_struck(b, start, f, {{1.0f, 1.0f, 0.012f}, {1.56f, 0.6f, 0.009f}, {2.18f, 0.4f, 0.006f}}, 0.0003f, 0.09f, gain);
+        add_struck(b, start, f, {{1.0f, 1.0f, 0.012f}, {1.56f, 0.6f, 0.009f}, {2.18f, 0.4f, 0.006f}}, 0.0003f, 0.09f,
+                   gain);
         add_noise(b, noise, start, 0.02f, Biquad::high_pass(r, 5000.0f), 0.0002f, 0.0025f, 1.2f * gain);
     }
     return b.to_pcm(0.6f);
@@ -206,8 +208,8 @@ std::vector<std::int16_t> shuffle(int rate) {
 // Right answer: a clear bell ding on E6 with a softer fifth above, inharmonic partials decaying fast.
 std::vector<std::int16_t> right(int rate) {
     MixBuffer b(rate, 0.9f);
-    add_struck(b, 0.0f, E6, {{1.0f, 1.0f, 0.32f}, {2.0f, 0.35f, 0.2f}, {2.76f, 0.25f, 0.12f}, {5.4f, 0.1f, 0.05f}}, 0.002f,
-               0.9f, 1.0f);
+    add_struck(b, 0.0f, E6, {{1.0f, 1.0f, 0.32f}, {2.0f, 0.35f, 0.2f}, {2.76f, 0.25f, 0.12f}, {5.4f, 0.1f, 0.05f}},
+               0.002f, 0.9f, 1.0f);
     add_struck(b, 0.0f, E6 * 1.5f, {{1.0f, 1.0f, 0.22f}}, 0.002f, 0.9f, 0.3f);
     return b.to_pcm(0.5f, 1.0f, 30.0f);
 }

@@ -14,8 +14,8 @@ struct HandQuestion {
     std::vector<int> cards;
     int upcard = 0;
     int hand_count = 1;
-    int split_from = 0;       // the pair value the hand was split from, 0 if not split
-    bool first_action = true; // nothing done on the hand yet
+    int split_from = 0;  // the pair value the hand was split from, 0 if not split
+    bool first_action = true;  // nothing done on the hand yet
 
     friend bool operator==(const HandQuestion& a, const HandQuestion& b) {
         return a.fingerprint == b.fingerprint && a.cards == b.cards && a.upcard == b.upcard &&

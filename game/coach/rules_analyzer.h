@@ -16,9 +16,9 @@
 #include <string>
 #include <thread>
 
-#include "game/coach/hand_question.h"
-#include "engine/strategy/option_values.h"
 #include "engine/rules.h"
+#include "engine/strategy/option_values.h"
+#include "game/coach/hand_question.h"
 
 namespace bjt::strategy {
 class Coach;

@@ -9,26 +9,26 @@ namespace bjt::game {
 
 enum class InputAction : std::uint8_t {
     None,
-    Hit,        // H, gamepad A (through the focused button)
-    Stand,      // S, gamepad B
-    Double,     // D, gamepad X
-    Split,      // P, gamepad Y
+    Hit,  // H, gamepad A (through the focused button)
+    Stand,  // S, gamepad B
+    Double,  // D, gamepad X
+    Split,  // P, gamepad Y
     Surrender,  // R, gamepad shoulders
-    Up,         // arrows, d-pad: move the focus ring
+    Up,  // arrows, d-pad: move the focus ring
     Down,
     Left,
     Right,
-    Confirm,    // Enter, gamepad A: press the focused button
-    Back,       // Esc, gamepad B in menus
-    Options,    // O, gamepad Start
-    Skip,       // Space, gamepad Back: finish the running animations at once
-    Choice1,    // 1-4: trivia answers, difficulty
+    Confirm,  // Enter, gamepad A: press the focused button
+    Back,  // Esc, gamepad B in menus
+    Options,  // O, gamepad Start
+    Skip,  // Space, gamepad Back: finish the running animations at once
+    Choice1,  // 1-4: trivia answers, difficulty
     Choice2,
     Choice3,
     Choice4,
-    True,       // T / F: true-false answers
+    True,  // T / F: true-false answers
     False,
-    Hint,       // F2, gamepad RB: the coach's advice for the hand
+    Hint,  // F2, gamepad RB: the coach's advice for the hand
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 

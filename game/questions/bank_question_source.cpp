@@ -3,8 +3,8 @@
 #include <chrono>
 #include <cstdio>
 
-#include "game/questions/question_source_factory.h"
 #include "engine/trivia/files/question_folders.h"
+#include "game/questions/question_source_factory.h"
 
 namespace bjt::game {
 

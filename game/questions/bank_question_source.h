@@ -8,9 +8,9 @@
 #include <memory>
 #include <string>
 
-#include "game/questions/question_source.h"
 #include "engine/trivia/question_bank.h"
 #include "engine/trivia/question_picker.h"
+#include "game/questions/question_source.h"
 
 namespace bjt::game {
 

@@ -213,7 +213,8 @@ void Painter::outline_rounded(const Rect& r, float radius, float thickness, Colo
         const int j = (i + 1) % n;
         idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1});
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 }
 
 void Painter::arc_band(Point center, float radius, float thickness, float from_deg, float to_deg, Color c) {
@@ -223,15 +224,20 @@ void Painter::arc_band(Point center, float radius, float thickness, float from_d
     std::vector<SDL_Vertex> v;
     const SDL_Color col = sdl(c);
     for (int i = 0; i <= segments; ++i) {
-        const float a = (from_deg + (to_deg - from_deg) * static_cast<float>(i) / static_cast<float>(segments)) * kPi / 180;
-        const Point o = to_pixels({center.x + (radius + thickness / 2) * std::cos(a), center.y + (radius + thickness / 2) * std::sin(a)});
-        const Point in = to_pixels({center.x + (radius - thickness / 2) * std::cos(a), center.y + (radius - thickness / 2) * std::sin(a)});
+        const float a =
+            (from_deg + (to_deg - from_deg) * static_cast<float>(i) / static_cast<float>(segments)) * kPi / 180;
+        const Point o = to_pixels(
+            {center.x + (radius + thickness / 2) * std::cos(a), center.y + (radius + thickness / 2) * std::sin(a)});
+        const Point in = to_pixels(
+            {center.x + (radius - thickness / 2) * std::cos(a), center.y + (radius - thickness / 2) * std::sin(a)});
         v.push_back({{o.x, o.y}, col, {0, 0}});
         v.push_back({{in.x, in.y}, col, {0, 0}});
     }
     std::vector<int> idx;
-    for (int i = 0; i < segments; ++i) idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 2, 2 * i + 1, 2 * i + 3});
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+    for (int i = 0; i < segments; ++i)
+        idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 2, 2 * i + 1, 2 * i + 3});
+    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 }
 
 void Painter::fill_circle(Point center, float radius, Color c) {
@@ -320,8 +326,8 @@ void Painter::arc_text(std::string_view s, Point center, float radius, float siz
             const TextRenderer::Rendered r = text_.render(std::string_view(&s[i], 1), face, pixel_size);
             if (r.texture) {
                 const Point pp = to_pixels(p);
-                SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2, static_cast<float>(r.w),
-                              static_cast<float>(r.h)};
+                SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2,
+                              static_cast<float>(r.w), static_cast<float>(r.h)};
                 modulate(r.texture, c);
                 SDL_RenderCopyExF(renderer_, r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
                                   SDL_FLIP_NONE);
@@ -358,7 +364,8 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
     SDL_SetTextureAlphaMod(t, 255);
 }
 
-void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter, float alpha) {
+void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter,
+                         float alpha) {
     if (amount <= 0) return;
     std::vector<Cents> sorted = denominations;
     std::sort(sorted.begin(), sorted.end(), std::greater<>());

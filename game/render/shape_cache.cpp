@@ -88,7 +88,8 @@ SDL_Texture* ShapeCache::make(int w, int h, float radius, float border, Color c)
             idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1});
         }
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(), static_cast<int>(idx.size()));
+    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+                       static_cast<int>(idx.size()));
 
     SDL_SetRenderDrawBlendMode(renderer_, mode);
     SDL_SetRenderTarget(renderer_, previous);

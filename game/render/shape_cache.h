@@ -34,7 +34,7 @@ public:
 private:
     // w, h, then radius and border in quarter pixels, colour r, g, b, a.
     using Key = std::tuple<int, int, int, int, std::uint8_t, std::uint8_t, std::uint8_t, std::uint8_t>;
-    static constexpr int kMadePerFrame = 24;   // a shape whose size animates must not make a texture a frame
+    static constexpr int kMadePerFrame = 24;  // a shape whose size animates must not make a texture a frame
     static constexpr std::size_t kMaxKept = 512;
 
     SDL_Texture* make(int w, int h, float radius, float border, Color c);

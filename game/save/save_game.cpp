@@ -4,19 +4,19 @@
 #include <fstream>
 #include <map>
 
-#include "storage/leaderboard.h"
 #include "engine/presets/preset_loader.h"
-#include "storage/profile_store.h"
-#include "game/questions/trivia_question.h"
-#include "storage/round_recovery.h"
-#include "game/session/active_rules.h"
-#include "storage/session_recorder.h"
-#include "storage/storage_error.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
+#include "game/questions/trivia_question.h"
+#include "game/session/active_rules.h"
 #include "game/ui/money_text.h"
 #include "game/view/table_view.h"
+#include "storage/leaderboard.h"
+#include "storage/profile_store.h"
+#include "storage/round_recovery.h"
+#include "storage/session_recorder.h"
+#include "storage/storage_error.h"
 
 namespace bjt::game {
 
@@ -59,14 +59,15 @@ SaveGame::SaveGame(const std::filesystem::path& folder, const storage::Clock& cl
             if (!all.empty()) chosen = all.front();
         }
         if (!chosen)
-            chosen = store.create(kFirstProfileName, first_preset, first_rules.starting_bank, starting_credits(first_rules));
+            chosen =
+                store.create(kFirstProfileName, first_preset, first_rules.starting_bank, starting_credits(first_rules));
         current_ = *chosen;
     } catch (const std::exception& e) {
         // The save opened but refuses to work (a disk that fails under it): play this session unsaved.
         note(std::string("The save could not be read (") + e.what() + "); this session is not saved.");
         db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::open_in_memory(clock));
         current_ = storage::ProfileStore(*db_).create(kFirstProfileName, first_preset, first_rules.starting_bank,
-                                                     starting_credits(first_rules));
+                                                      starting_credits(first_rules));
     }
 }
 
@@ -207,7 +208,8 @@ bool SaveGame::sit_down(Table& table, TableView& view, std::string_view preset, 
             store.set_preset(current_.id, preset);
             refresh();
         }
-        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        if (!table.reset_session(current_.bank, current_.credits))
+            throw storage::StorageError("a round is in progress");
         if (table.game_over()) {
             // The last run ended (House Wins!, GAME OVER): this sitting starts the next one.
             store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
@@ -226,7 +228,8 @@ bool SaveGame::new_run(Table& table, TableView& view, const Rules& rules) {
     try {
         storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
         refresh();
-        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        if (!table.reset_session(current_.bank, current_.credits))
+            throw storage::StorageError("a round is in progress");
         seat(table, view);
         return true;
     } catch (const std::exception& e) {
@@ -236,12 +239,13 @@ bool SaveGame::new_run(Table& table, TableView& view, const Rules& rules) {
 }
 
 std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, TableView& view, std::string_view preset,
-                                                          const Rules& rules) {
+                                                         const Rules& rules) {
     try {
         storage::CashOutResult result =
             storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
         refresh();
-        if (!table.reset_session(current_.bank, current_.credits)) throw storage::StorageError("a round is in progress");
+        if (!table.reset_session(current_.bank, current_.credits))
+            throw storage::StorageError("a round is in progress");
         seat(table, view);
         last_cash_out_ = result;
         return result;
@@ -265,8 +269,9 @@ void SaveGame::question_asked(const TriviaQuestion& question, const trivia::Aske
 std::optional<std::string> SaveGame::take_failure() {
     if (!recorder_ || !recorder_->failed() || failure_reported_) return std::nullopt;
     failure_reported_ = true;
-    note(recorder_->error() + " The round in play was not saved: its stakes go back to your bank when you sit "
-                              "down again.");
+    note(recorder_->error() +
+         " The round in play was not saved: its stakes go back to your bank when you sit "
+         "down again.");
     return recorder_->error();
 }
 

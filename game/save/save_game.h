@@ -12,11 +12,11 @@
 #include <string_view>
 #include <vector>
 
-#include "storage/clock.h"
 #include "engine/event.h"
+#include "engine/rules.h"
+#include "storage/clock.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
-#include "engine/rules.h"
 #include "storage/save_database.h"
 
 namespace bjt {

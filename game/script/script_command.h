@@ -7,27 +7,27 @@ namespace bjt::game {
 
 struct ScriptCommand {
     enum class Kind : std::uint8_t {
-        ClickAt,     // click X Y            (logical coordinates)
-        ClickButton, // click NAME           (waits until the top scene shows that button, enabled)
-        Key,         // key NAME             (h, s, enter, esc, space, left, f11, 1 ...)
-        Pad,         // pad NAME             (a, b, x, y, lb, rb, start, back, up, down, left, right)
-        Wait,        // wait N               (frames of 1/60 s)
-        Await,       // await SCENE          (until SCENE is on top and nothing moves)
+        ClickAt,  // click X Y            (logical coordinates)
+        ClickButton,  // click NAME           (waits until the top scene shows that button, enabled)
+        Key,  // key NAME             (h, s, enter, esc, space, left, f11, 1 ...)
+        Pad,  // pad NAME             (a, b, x, y, lb, rb, start, back, up, down, left, right)
+        Wait,  // wait N               (frames of 1/60 s)
+        Await,  // await SCENE          (until SCENE is on top and nothing moves)
         Screenshot,  // screenshot NAME
-        Resize,      // resize W H           (window size in pixels)
-        Speed,       // speed slow|normal|fast|instant
-        Expect,      // expect WHAT VALUE    (scene, state, bank, credits, hands, outcome, message)
-        Quit,        // quit
-        Until,       // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
-        Type,        // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
+        Resize,  // resize W H           (window size in pixels)
+        Speed,  // speed slow|normal|fast|instant
+        Expect,  // expect WHAT VALUE    (scene, state, bank, credits, hands, outcome, message)
+        Quit,  // quit
+        Until,  // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
+        Type,  // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
     };
     Kind kind = Kind::Wait;
-    std::string text;   // button, key, pad, scene, screenshot or speed name; expect: what
+    std::string text;  // button, key, pad, scene, screenshot or speed name; expect: what
     std::string value;  // expect: the value
     float x = 0, y = 0;
-    int n = 0;          // frames, width
-    int m = 0;          // height
-    int line = 0;       // 1-based line in the file
+    int n = 0;  // frames, width
+    int m = 0;  // height
+    int line = 0;  // 1-based line in the file
 };
 
 }  // namespace bjt::game

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "game/input/input_mapper.h"
-#include "scenes/scene.h"
 #include "game/script/script_host.h"
+#include "scenes/scene.h"
 
 namespace bjt::game {
 
@@ -112,9 +112,12 @@ ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
                 while (i < c.text.size()) {
                     std::size_t n = 1;
                     const auto lead = static_cast<unsigned char>(c.text[i]);
-                    if (lead >= 0xF0) n = 4;
-                    else if (lead >= 0xE0) n = 3;
-                    else if (lead >= 0xC0) n = 2;
+                    if (lead >= 0xF0)
+                        n = 4;
+                    else if (lead >= 0xE0)
+                        n = 3;
+                    else if (lead >= 0xC0)
+                        n = 2;
                     SDL_Event e{};
                     e.type = SDL_TEXTINPUT;
                     c.text.copy(e.text.text, std::min(n, c.text.size() - i), i);

@@ -31,8 +31,8 @@ private:
 
     Script script_;
     std::size_t next_ = 0;
-    int waiting_ = 0;       // frames left of a `wait`
-    int waited_ = 0;        // frames spent on the current blocking command
+    int waiting_ = 0;  // frames left of a `wait`
+    int waited_ = 0;  // frames spent on the current blocking command
     std::deque<SDL_Event> later_;  // the rest of a key press or click, one event per frame
     std::string error_;
     int expectations_ = 0;

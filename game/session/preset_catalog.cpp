@@ -59,8 +59,7 @@ void PresetCatalog::scan(const std::string& extra) {
 int PresetCatalog::index_of(const std::string& name) const {
     for (std::size_t i = 0; i < choices_.size(); ++i) {
         const PresetChoice& c = choices_[i];
-        if (c.label == name || c.path == name || c.key() == name)
-            return static_cast<int>(i);
+        if (c.label == name || c.path == name || c.key() == name) return static_cast<int>(i);
     }
     return -1;
 }

@@ -11,7 +11,7 @@ inline std::string preset_key(const std::string& path) { return std::filesystem:
 
 struct PresetChoice {
     std::string label;  // "Trivia Blackjack", "Classic", ... or the name a user preset gives itself
-    std::string path;   // resolved file
+    std::string path;  // resolved file
     bool user = false;
 
     std::string key() const { return preset_key(path); }

@@ -8,12 +8,12 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "game/coach/rules_analyzer.h"
-#include "game/session/active_rules.h"
 #include "engine/event.h"
-#include "game/session/event_log.h"
 #include "engine/rules.h"
 #include "engine/table.h"
+#include "game/coach/rules_analyzer.h"
+#include "game/session/active_rules.h"
+#include "game/session/event_log.h"
 #include "game/view/table_view.h"
 
 namespace bjt::game {
@@ -67,7 +67,7 @@ private:
     std::string preset_name_;
     std::unique_ptr<ActiveRules> active_;
     std::uint64_t adopted_version_ = 0;  // the ActiveRules::version() the table plays
-    std::uint64_t shoes_made_ = 0;       // seeds each new shoe differently yet reproducibly
+    std::uint64_t shoes_made_ = 0;  // seeds each new shoe differently yet reproducibly
     std::unique_ptr<Table> table_;
     EventLog events_;
     RulesAnalyzer analyzer_;

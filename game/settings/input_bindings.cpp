@@ -8,10 +8,10 @@ namespace bjt::game {
 
 namespace {
 constexpr InputAction kBindable[] = {
-    InputAction::Hit,     InputAction::Stand,   InputAction::Double,  InputAction::Split,   InputAction::Surrender,
-    InputAction::Hint,    InputAction::Confirm, InputAction::Back,    InputAction::Options, InputAction::Skip,
-    InputAction::Up,      InputAction::Down,    InputAction::Left,    InputAction::Right,   InputAction::Choice1,
-    InputAction::Choice2, InputAction::Choice3, InputAction::Choice4, InputAction::True,    InputAction::False,
+    InputAction::Hit,       InputAction::Stand,   InputAction::Double,  InputAction::Split,   InputAction::Surrender,
+    InputAction::Hint,      InputAction::Confirm, InputAction::Back,    InputAction::Options, InputAction::Skip,
+    InputAction::Up,        InputAction::Down,    InputAction::Left,    InputAction::Right,   InputAction::Choice1,
+    InputAction::Choice2,   InputAction::Choice3, InputAction::Choice4, InputAction::True,    InputAction::False,
     InputAction::Inspector,
 };
 

@@ -20,7 +20,8 @@ public:
     explicit Notes(std::string file) : file_(std::move(file)) {}
     void add(const YAML::Node& at, const std::string& key, const std::string& why) {
         const YAML::Mark m = at.Mark();
-        text_ += file_ + ":" + std::to_string(m.line + 1) + ":" + std::to_string(m.column + 1) + ": " + key + ": " + why + "\n";
+        text_ += file_ + ":" + std::to_string(m.line + 1) + ":" + std::to_string(m.column + 1) + ": " + key + ": " +
+                 why + "\n";
     }
     std::string& text() { return text_; }
 
@@ -43,8 +44,8 @@ void read(const YAML::Node& parent, const char* name, T& value, Notes& notes, co
 
 // One section of bindings (keys or gamepad buttons), action name -> key or button name.
 template <typename Bind>
-void read_bindings(const YAML::Node& section, const std::string& name, const char* what, int (*from_name)(const std::string&),
-                   int none, Notes& notes, Bind bind) {
+void read_bindings(const YAML::Node& section, const std::string& name, const char* what,
+                   int (*from_name)(const std::string&), int none, Notes& notes, Bind bind) {
     if (!section || !section.IsMap()) return;
     for (InputAction a : InputBindings::bindable()) {
         const YAML::Node n = section[action_key(a)];
@@ -73,25 +74,33 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
             bool known = false;
             for (int i = 0; i < 4; ++i)
                 if (speed == kSpeeds[i]) s.speed = static_cast<AnimationSpeed>(i), known = true;
-            if (!known) notes.add(d["animation_speed"], "display.animation_speed", "expected slow, normal, fast or instant, found '" + speed + "'");
+            if (!known)
+                notes.add(d["animation_speed"], "display.animation_speed",
+                          "expected slow, normal, fast or instant, found '" + speed + "'");
         }
         float scale = s.text_scale;
         read(d, "text_scale", scale, notes, "display");
-        if (scale >= 0.75f && scale <= 1.75f) s.text_scale = scale;
-        else notes.add(d["text_scale"], "display.text_scale", "expected 0.75 to 1.75");
+        if (scale >= 0.75f && scale <= 1.75f)
+            s.text_scale = scale;
+        else
+            notes.add(d["text_scale"], "display.text_scale", "expected 0.75 to 1.75");
     }
     if (const YAML::Node d = root["sound"]; d && d.IsMap()) {
         float volume = s.volume;
         read(d, "volume", volume, notes, "sound");
-        if (volume >= 0 && volume <= 1) s.volume = volume;
-        else notes.add(d["volume"], "sound.volume", "expected 0 to 1");
+        if (volume >= 0 && volume <= 1)
+            s.volume = volume;
+        else
+            notes.add(d["volume"], "sound.volume", "expected 0 to 1");
         read(d, "muted", s.muted, notes, "sound");
     }
     if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
         int seconds = s.answer_seconds;
         read(d, "answer_seconds", seconds, notes, "trivia");
-        if (seconds >= 0 && seconds <= 120) s.answer_seconds = seconds;
-        else notes.add(d["answer_seconds"], "trivia.answer_seconds", "expected 0 (off) to 120");
+        if (seconds >= 0 && seconds <= 120)
+            s.answer_seconds = seconds;
+        else
+            notes.add(d["answer_seconds"], "trivia.answer_seconds", "expected 0 (off) to 120");
         if (const YAML::Node c = d["excluded_categories"]) {
             if (c.IsSequence()) {
                 for (const YAML::Node& item : c)
@@ -105,8 +114,8 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     // Bindings: each one read on its own, so one unknown key name loses only that binding.
     read_bindings(root["keys"], "keys", "key", InputBindings::key_from_name, InputBindings::kNoKey, notes,
                   [&](InputAction a, int key) { s.bindings.set_key(a, key); });
-    read_bindings(root["gamepad"], "gamepad", "button", InputBindings::button_from_name, InputBindings::kNoButton, notes,
-                  [&](InputAction a, int button) { s.bindings.set_button(a, button); });
+    read_bindings(root["gamepad"], "gamepad", "button", InputBindings::button_from_name, InputBindings::kNoButton,
+                  notes, [&](InputAction a, int button) { s.bindings.set_button(a, button); });
 }
 }  // namespace
 

@@ -20,10 +20,10 @@ std::vector<std::string> font_search_folders() {
     folders.emplace_back(BJT_FONT_DIR);
 #endif
     // Debian/Ubuntu (fonts-dejavu-core), older Debian, Fedora/Arch, BSD ports, macOS Homebrew/user fonts.
-    for (const char* folder : {"/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu",
-                               "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu-sans-fonts",
-                               "/usr/share/fonts/dejavu-sans-mono-fonts", "/usr/local/share/fonts/dejavu",
-                               "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts"}) {
+    for (const char* folder :
+         {"/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+          "/usr/share/fonts/dejavu-sans-fonts", "/usr/share/fonts/dejavu-sans-mono-fonts",
+          "/usr/local/share/fonts/dejavu", "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts"}) {
         folders.emplace_back(folder);
     }
     return folders;

@@ -9,10 +9,10 @@
 namespace bjt::game {
 
 struct Button {
-    std::string id;     // stable name: "deal", "hit", "answer-2" (scripts click it by this name)
+    std::string id;  // stable name: "deal", "hit", "answer-2" (scripts click it by this name)
     std::string label;  // what the player reads
-    std::string key;    // keyboard hint shown on the button ("H"), empty for none
-    std::string pad;    // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
+    std::string key;  // keyboard hint shown on the button ("H"), empty for none
+    std::string pad;  // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
     Rect rect{};
     bool enabled = true;
     std::optional<Color> tint;  // a background colour instead of the default

@@ -98,8 +98,8 @@ std::optional<std::string> ButtonPanel::handle(const InputEvent& e) {
         case InputEvent::Type::Action: break;
     }
     if (e.device == InputDevice::Gamepad) focus_visible_ = true;
-    const bool arrows = e.is(InputAction::Left) || e.is(InputAction::Right) || e.is(InputAction::Up) ||
-                        e.is(InputAction::Down);
+    const bool arrows =
+        e.is(InputAction::Left) || e.is(InputAction::Right) || e.is(InputAction::Up) || e.is(InputAction::Down);
     if (arrows) {
         if (focus_visible_) {
             if (e.is(InputAction::Left)) move_focus(-1, 0);
@@ -135,10 +135,11 @@ void ButtonPanel::draw(Painter& p) const {
     for (const Button& b : buttons_) {
         const bool hover = b.id == hovered_ && b.enabled;
         Color bg = b.tint ? *b.tint : palette::kButton;
-        if (hover) bg = b.tint ? Color{static_cast<std::uint8_t>(std::min(255, b.tint->r + 30)),
-                                       static_cast<std::uint8_t>(std::min(255, b.tint->g + 30)),
-                                       static_cast<std::uint8_t>(std::min(255, b.tint->b + 30)), b.tint->a}
-                               : palette::kButtonHover;
+        if (hover)
+            bg = b.tint ? Color{static_cast<std::uint8_t>(std::min(255, b.tint->r + 30)),
+                                static_cast<std::uint8_t>(std::min(255, b.tint->g + 30)),
+                                static_cast<std::uint8_t>(std::min(255, b.tint->b + 30)), b.tint->a}
+                        : palette::kButtonHover;
         if (!b.enabled) bg = palette::kButtonDisabled;
         const float radius = std::min(12.0f, b.rect.h / 3);
         if (!b.frame) {
@@ -151,7 +152,8 @@ void ButtonPanel::draw(Painter& p) const {
         p.outline_rounded(b.rect, radius, 1.5f, b.enabled ? palette::kPanelBorder : Color{90, 90, 90, 160});
         const Color text = b.enabled ? palette::kButtonText : palette::kMuted;
         const bool hints = !b.key.empty() || !b.pad.empty();
-        const float label_y = b.rect.y + (hints ? b.rect.h * 0.5f - b.text_size * 0.9f : b.rect.h / 2 - b.text_size * 0.62f);
+        const float label_y =
+            b.rect.y + (hints ? b.rect.h * 0.5f - b.text_size * 0.9f : b.rect.h / 2 - b.text_size * 0.62f);
         p.text(b.label, {b.rect.x + b.rect.w / 2, label_y}, b.text_size, text, Align::Center, FontFace::SansBold);
         if (hints) {
             const float hy = b.rect.y + b.rect.h - 15;
@@ -167,8 +169,7 @@ void ButtonPanel::draw(Painter& p) const {
             }
             if (!b.pad.empty()) draw_pad_glyph(p, b.pad, {x, hy}, g);
         }
-        if (focus_visible_ && b.id == focused_)
-            p.outline_rounded(b.rect.inset(-5), radius + 5, 3, palette::kFocus);
+        if (focus_visible_ && b.id == focused_) p.outline_rounded(b.rect.inset(-5), radius + 5, 3, palette::kFocus);
     }
 }
 

@@ -13,7 +13,7 @@ void LineChart::draw(Painter& p, const Rect& box, Color line) const {
     const Rect plot{box.x + kLabelWidth, box.y + 8, box.w - kLabelWidth - 12, box.h - 16};
     p.fill(plot, Color{0, 0, 0, 70});
     if (values_.empty()) {
-        p.text("No rounds yet", plot.center() , 18, palette::kMuted, Align::Center);
+        p.text("No rounds yet", plot.center(), 18, palette::kMuted, Align::Center);
         return;
     }
     double lo = *std::min_element(values_.begin(), values_.end());
@@ -41,7 +41,8 @@ void LineChart::draw(Painter& p, const Rect& box, Color line) const {
     }
     if (has_reference_) {
         const float y = y_of(reference_);
-        for (float x = plot.x; x < plot.x + plot.w; x += 14) p.fill({x, y - 1, std::min(7.0f, plot.x + plot.w - x), 2}, palette::kGold.with_alpha(0.6f));
+        for (float x = plot.x; x < plot.x + plot.w; x += 14)
+            p.fill({x, y - 1, std::min(7.0f, plot.x + plot.w - x), 2}, palette::kGold.with_alpha(0.6f));
         p.text(reference_label_, {plot.x + plot.w - 4, y - 20}, 13, palette::kGold, Align::Right);
     }
     // The band under the line, one trapezoid per step (each convex), then the line over it.

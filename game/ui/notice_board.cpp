@@ -16,8 +16,8 @@ constexpr Rect kBoard{170, 130, 940, 460};
 void NoticeBoard::show(std::vector<std::string> messages) {
     messages_ = std::move(messages);
     buttons_.clear();
-    buttons_.add({"notice-ok", "OK", "Enter", "A", {540, kBoard.y + kBoard.h - 84, 200, 60}, true,
-                  Color{30, 110, 60, 255}, 22});
+    buttons_.add(
+        {"notice-ok", "OK", "Enter", "A", {540, kBoard.y + kBoard.h - 84, 200, 60}, true, Color{30, 110, 60, 255}, 22});
     buttons_.focus("notice-ok");
 }
 
@@ -51,8 +51,9 @@ void NoticeBoard::draw(Painter& p) const {
         while (start <= m.size()) {
             const std::size_t end = std::min(m.find('\n', start), m.size());
             const Color c = first ? palette::kWhite : palette::kFeltText;
-            y += p.wrapped_text(std::string_view(m).substr(start, end - start), {kBoard.x + 60, y, kBoard.w - 110, bottom - y},
-                                first ? 17 : 15, c) + 4;
+            y += p.wrapped_text(std::string_view(m).substr(start, end - start),
+                                {kBoard.x + 60, y, kBoard.w - 110, bottom - y}, first ? 17 : 15, c) +
+                 4;
             first = false;
             start = end + 1;
         }

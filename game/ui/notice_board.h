@@ -20,7 +20,9 @@ public:
     // True when the board used the input (it uses all input while open); `closed` turns true on OK.
     bool handle(const InputEvent& e, bool& closed);
     void draw(Painter& p) const;
-    std::optional<Point> find_button(std::string_view id) const { return open() ? buttons_.center_of(id) : std::nullopt; }
+    std::optional<Point> find_button(std::string_view id) const {
+        return open() ? buttons_.center_of(id) : std::nullopt;
+    }
 
 private:
     std::vector<std::string> messages_;

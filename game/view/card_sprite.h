@@ -9,7 +9,7 @@ namespace bjt::game {
 struct CardSprite {
     Card card{};
     Point pos{};
-    float turn = 0;        // 0: back up, 1: face up; the flip squeezes through 0.5
+    float turn = 0;  // 0: back up, 1: face up; the flip squeezes through 0.5
     float alpha = 1;
     bool visible = false;  // its step has started
     bool arrived = false;  // it has reached its place (counts in the shown total)

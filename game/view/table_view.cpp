@@ -3,14 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/dealer_policy.h"
+#include "engine/hand.h"
 #include "game/anim/call.h"
 #include "game/anim/delay.h"
 #include "game/anim/parallel.h"
 #include "game/anim/sequence.h"
 #include "game/anim/tween.h"
 #include "game/audio/sound_bank.h"
-#include "engine/dealer_policy.h"
-#include "engine/hand.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/ui/money_text.h"
@@ -335,7 +335,8 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
                 src.pop_back();
             }
             hands_.insert(hands_.begin() + to, std::move(fresh));
-            for (int j = model_hands_; j > to; --j) model_cards_[static_cast<std::size_t>(j)] = model_cards_[static_cast<std::size_t>(j - 1)];
+            for (int j = model_hands_; j > to; --j)
+                model_cards_[static_cast<std::size_t>(j)] = model_cards_[static_cast<std::size_t>(j - 1)];
             model_cards_[static_cast<std::size_t>(from)] = 1;
             model_cards_[static_cast<std::size_t>(to)] = 1;
             ++model_hands_;
@@ -407,7 +408,7 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
             break;
         case EventType::RoundOver: {
             const Cents delta = e.amount;
-            std::string text = delta > 0 ? "You win " + money_text(delta)
+            std::string text = delta > 0   ? "You win " + money_text(delta)
                                : delta < 0 ? "You lose " + money_text(-delta)
                                            : "Even";
             timeline_.append(call([this, text, delta, bank_after] {
@@ -515,7 +516,9 @@ int TableView::cards_shown() const {
     return n;
 }
 
-void TableView::draw_felt(Painter& p) const { p.cached_layer("felt:" + rules_.name, [&] { paint_felt(p); }); }
+void TableView::draw_felt(Painter& p) const {
+    p.cached_layer("felt:" + rules_.name, [&] { paint_felt(p); });
+}
 
 void TableView::draw_table_layer(Painter& p, int spots) const {
     // Everything that only changes with the number of hands: one copy per frame.
@@ -530,7 +533,8 @@ void TableView::draw_table_layer(Painter& p, int spots) const {
                        FontFace::SansBold);
             }
         } else {
-            for (int h = 0; h < spots; ++h) p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
+            for (int h = 0; h < spots; ++h)
+                p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
         }
         const Rect hud{20, 600, 240, 100};
         p.fill_rounded(hud, 12, palette::kPanel);
@@ -614,7 +618,8 @@ void TableView::draw(Painter& p, int active_hand) const {
         const int n = spots;
         for (int h = 0; h < n; ++h) {
             const Point s = layout::bet_spot(h, n);
-            const Cents amount = h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
+            const Cents amount =
+                h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
             const Cents shown = h == 0 ? amount + pending_bet_ : amount;
             p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
             if (shown > 0)
@@ -622,8 +627,9 @@ void TableView::draw(Painter& p, int active_hand) const {
         }
         if (insurance_shown_ > 0) {
             p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
-            p.text("INSURANCE " + money_text(insurance_shown_), {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26},
-                   12, palette::kWhite, Align::Center, FontFace::SansBold);
+            p.text("INSURANCE " + money_text(insurance_shown_),
+                   {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26}, 12, palette::kWhite, Align::Center,
+                   FontFace::SansBold);
         }
     }
 
@@ -640,7 +646,8 @@ void TableView::draw(Painter& p, int active_hand) const {
         draw_card(*c);
         dealer_cards.push_back(c.get());
     }
-    if (!dealer_.empty()) draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
+    if (!dealer_.empty())
+        draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
                         true, false);
 
     const int n = static_cast<int>(hands_.size());
@@ -665,8 +672,8 @@ void TableView::draw(Painter& p, int active_hand) const {
             // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.
             p.fill_rounded(b, 8, Color{8, 12, 10, 255}.with_alpha(hv.banner_alpha * 0.92f));
             p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
-            p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
-                   FontFace::SansBold);
+            p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha),
+                   Align::Center, FontFace::SansBold);
         }
     }
 

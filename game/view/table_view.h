@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "game/anim/timeline.h"
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "engine/table.h"
+#include "game/anim/timeline.h"
 #include "game/view/card_sprite.h"
 #include "game/view/chip_flight.h"
 #include "game/view/hand_view.h"

@@ -4,19 +4,19 @@
 #include <stdexcept>
 #include <string>
 
-#include "storage/leaderboard.h"
 #include "engine/presets/preset_loader.h"
+#include "engine/trivia/question.h"
+#include "storage/leaderboard.h"
 #include "storage/profile_store.h"
 #include "storage/round_recovery.h"
 #include "storage/save_database.h"
-#include "engine/trivia/question.h"
 
 namespace bjt::storage {
 namespace {
 
 constexpr std::array<const char*, 4> kCategories = {"Science", "History", "Geography", "Sports"};
 constexpr std::array<Action, kActionCount> kAllActions = {
-    Action::Hit,       Action::Stand,     Action::Double,      Action::Split,     Action::Surrender,
+    Action::Hit,         Action::Stand,     Action::Double,      Action::Split,     Action::Surrender,
     Action::NoSurrender, Action::Insurance, Action::NoInsurance, Action::EvenMoney, Action::NoEvenMoney};
 
 std::int64_t find_or_create(SaveDatabase& db, const Rules& rules, std::string_view name) {
@@ -72,17 +72,17 @@ bool TorturePlayer::step() {
 }
 
 void TorturePlayer::play_round() {
-    if (!table_.begin_round(rules_.mode == GameMode::ThreeBets ? 0 : random_bet())) throw std::runtime_error("a legal bet was refused");
+    if (!table_.begin_round(rules_.mode == GameMode::ThreeBets ? 0 : random_bet()))
+        throw std::runtime_error("a legal bet was refused");
     while (table_.state() != RoundState::RoundOver && !recorder_->failed()) {
         switch (table_.state()) {
             case RoundState::QuestionPending: {
                 const std::string id = "q" + std::to_string(questions_++);
                 const auto difficulty = static_cast<Difficulty>(rng_.below(3));
                 asked_.insert(id);
-                recorder_->question_asked(
-                    trivia::Question::true_false(id, kCategories[rng_.below(kCategories.size())], difficulty,
-                                                 "A statement.", true),
-                    asked_);
+                recorder_->question_asked(trivia::Question::true_false(id, kCategories[rng_.below(kCategories.size())],
+                                                                       difficulty, "A statement.", true),
+                                          asked_);
                 (void)table_.answer(difficulty, rng_.below(3) != 0);
                 break;
             }

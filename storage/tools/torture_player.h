@@ -10,9 +10,9 @@
 
 #include "engine/rng.h"
 #include "engine/rules.h"
-#include "storage/session_recorder.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
+#include "storage/session_recorder.h"
 
 namespace bjt::storage {
 

@@ -42,7 +42,8 @@ TEST_CASE("dealer stands on hard 16: the document's example", "[dealer][document
 }
 
 TEST_CASE("dealer rules: S17, H17, S16, H16 at the boundary", "[dealer][rulings]") {
-    const Hand soft17 = hand_of("AS 6D"), hard17 = hand_of("TS 7D"), soft16 = hand_of("AS 5D"), hard16 = hand_of("TS 6D");
+    const Hand soft17 = hand_of("AS 6D"), hard17 = hand_of("TS 7D"), soft16 = hand_of("AS 5D"),
+               hard16 = hand_of("TS 6D");
     CHECK_FALSE(dealer_must_hit(with_dealer(17, true), soft17));
     CHECK(dealer_must_hit(with_dealer(17, false), soft17));  // H17 hits soft 17
     CHECK_FALSE(dealer_must_hit(with_dealer(17, false), hard17));
@@ -55,7 +56,7 @@ TEST_CASE("dealer rules: S17, H17, S16, H16 at the boundary", "[dealer][rulings]
 
 TEST_CASE("the three-bets dealer: 18 or more or five cards stands, soft 17 hits", "[dealer][rulings]") {
     const Rules r = test::preset_rules("three-bets");
-    CHECK(dealer_must_hit(r, hand_of("AS 6D")));        // soft 17 hits
+    CHECK(dealer_must_hit(r, hand_of("AS 6D")));  // soft 17 hits
     CHECK_FALSE(dealer_must_hit(r, hand_of("TS 7D")));  // hard 17 stands
     CHECK_FALSE(dealer_must_hit(r, hand_of("AS 7D")));  // soft 18 stands
     CHECK(dealer_must_hit(r, hand_of("TS 6D")));

@@ -149,7 +149,8 @@ TEST_CASE("even money side bet: the player nets +1x the bet either way at 3:2", 
     CHECK(declined.delta() == 0);
 }
 
-TEST_CASE("surrender: half the bet back, late surrender is not possible against a dealer natural", "[document][surrender]") {
+TEST_CASE("surrender: half the bet back, late surrender is not possible against a dealer natural",
+          "[document][surrender]") {
     StackedRound t(test::preset_rules("trivia"), "TS 9D 6H 7C");
     t.bet(100'00).act(Action::Surrender);
     CHECK(t.hand().outcome == Outcome::Surrender);

@@ -41,9 +41,9 @@ TEST_CASE("payout examples of trivia-blackjack.md (Payouts and Winnings)", "[mon
 }
 
 TEST_CASE("a payout that is not a whole cent rounds down in the house's favour", "[money][rulings]") {
-    CHECK(apply_ratio(5, {3, 2}) == 7);    // 7.5 cents -> 7
-    CHECK(apply_ratio(1, {6, 5}) == 1);    // 1.2 cents -> 1
-    CHECK(apply_ratio(4, {6, 5}) == 4);    // 4.8 cents -> 4
-    CHECK(half_of(5) == 2);                // half a 5-cent stake -> 2 cents
+    CHECK(apply_ratio(5, {3, 2}) == 7);  // 7.5 cents -> 7
+    CHECK(apply_ratio(1, {6, 5}) == 1);  // 1.2 cents -> 1
+    CHECK(apply_ratio(4, {6, 5}) == 4);  // 4.8 cents -> 4
+    CHECK(half_of(5) == 2);  // half a 5-cent stake -> 2 cents
     CHECK(apply_ratio(7'00, {3, 2}) == 10'50);
 }

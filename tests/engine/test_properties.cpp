@@ -49,7 +49,8 @@ RunSummary play(const Rules& rules, std::uint64_t seed, long rounds) {
         while (table.state() != RoundState::RoundOver) {
             out.states.insert(table.state());
             const Status s = player.step(table);
-            if (!s.ok()) FAIL("refused a legal choice: " << describe(s.refusal) << " at " << round_state_name(table.state()));
+            if (!s.ok())
+                FAIL("refused a legal choice: " << describe(s.refusal) << " at " << round_state_name(table.state()));
             // Conservation at every step: bank + bets on the table + the house's result.
             if (table.bank() + table.on_table() + table.house_result() != session_start)
                 FAIL("money not conserved after a step in round " << r);
@@ -96,9 +97,9 @@ TEST_CASE("a million random rounds per preset: money conserved, every round ends
         CHECK(play(rules, 7, replay_rounds).digest != play(rules, 8, replay_rounds).digest);
     }
     // Every state of the machine is reached by some preset.
-    for (RoundState s : {RoundState::Betting, RoundState::EarlySurrenderOffer, RoundState::InsuranceOffer,
-                         RoundState::EvenMoneyOffer, RoundState::PlayerTurn, RoundState::QuestionPending,
-                         RoundState::Predictions, RoundState::RoundOver}) {
+    for (RoundState s :
+         {RoundState::Betting, RoundState::EarlySurrenderOffer, RoundState::InsuranceOffer, RoundState::EvenMoneyOffer,
+          RoundState::PlayerTurn, RoundState::QuestionPending, RoundState::Predictions, RoundState::RoundOver}) {
         INFO("state " << round_state_name(s));
         CHECK(all_states.count(s) == 1);
     }
@@ -119,7 +120,10 @@ TEST_CASE("the events of a round add up to its change of bank", "[property][even
                 case EventType::EvenMoneySettled:
                 case EventType::PredictionSettled: settled += e.amount; break;
                 case EventType::BonusPaid: settled += e.amount; break;
-                case EventType::RoundOver: round_over = e.amount; ++outcomes; break;
+                case EventType::RoundOver:
+                    round_over = e.amount;
+                    ++outcomes;
+                    break;
                 default: break;
             }
             (void)staked;

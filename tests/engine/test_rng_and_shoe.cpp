@@ -80,7 +80,7 @@ TEST_CASE("cut card reached and reshuffle of the discards when the shoe runs dry
     CHECK_FALSE(s.cut_card_reached());
     s.draw();
     CHECK(s.cut_card_reached());  // 39 = 75% of 52
-    s.end_round();                // 39 cards go to the discard tray
+    s.end_round();  // 39 cards go to the discard tray
     for (int i = 0; i < 13; ++i) REQUIRE(s.draw().valid());
     // The shoe is empty mid-round: the discards are shuffled back in and dealing goes on.
     const Card next = s.draw();

@@ -8,7 +8,7 @@ using test::StackedRound;
 
 namespace {
 Rules chartwell() { return test::preset_rules("chartwell"); }
-}
+}  // namespace
 
 TEST_CASE("chartwell: the dealer's first card is face down, the second face up", "[chartwell][rulings]") {
     StackedRound t(chartwell(), "9S 5D 8H 6C");

@@ -8,7 +8,7 @@ using test::StackedRound;
 
 namespace {
 Rules classic() { return test::preset_rules("classic"); }
-}
+}  // namespace
 
 TEST_CASE("classic: double only on a two-card 9, 10 or 11, A-8 is soft 19, not 9", "[classic][rulings]") {
     StackedRound soft19(classic(), "AS 9D 8H 7C");
@@ -60,7 +60,7 @@ TEST_CASE("classic: a natural pays 3:2 in points, kept to the cent", "[classic][
     t.bet(7'00);
     CHECK(t.delta() == 10'50);
     CHECK(t.table.bank() == 110'50);
-    CHECK(t.table.bet_limits().min == 6'00);   // ceil(5.525)
+    CHECK(t.table.bet_limits().min == 6'00);  // ceil(5.525)
     CHECK(t.table.bet_limits().max == 27'00);  // floor(27.625)
 }
 

@@ -8,7 +8,7 @@ using test::StackedRound;
 
 namespace {
 Rules single() { return test::preset_rules("single-deck"); }
-}
+}  // namespace
 
 TEST_CASE("single deck: naturals checked at once, a player natural wins 1:1", "[single-deck][rulings]") {
     StackedRound t(single(), "AS 9C KD 7H");

@@ -16,7 +16,10 @@ Rules no_questions() {
 }  // namespace
 
 TEST_CASE("trivia: a hit asks a question first, a right answer brings the card and the credits", "[trivia][rulings]") {
-    struct Case { Difficulty d; int reward; };
+    struct Case {
+        Difficulty d;
+        int reward;
+    };
     for (Case c : {Case{Difficulty::Easy, 0}, Case{Difficulty::Medium, 1}, Case{Difficulty::Hard, 5}}) {
         StackedRound t(trivia(), "TS 9D 2H 7C 5S");
         t.bet(10'00).act(Action::Hit);
@@ -133,8 +136,8 @@ TEST_CASE("resplitting: up to 4 hands when allowed, never when not", "[trivia][r
     r.max_hands = 4;
     StackedRound t(r, "8S 9D 8H 7C 8C 8D 8S 8H TC TD TH TS");
     t.bet(10'00).act(Action::Split);  // 8S 8C | 8H 8D
-    t.act(Action::Split);             // 8S 8S | 8C 8H | 8H 8D
-    t.act(Action::Split);             // 8S TC | 8S TD | 8C 8H | 8H 8D
+    t.act(Action::Split);  // 8S 8S | 8C 8H | 8H 8D
+    t.act(Action::Split);  // 8S TC | 8S TD | 8C 8H | 8H 8D
     CHECK(t.table.hand_count() == 4);
     t.act(Action::Stand).act(Action::Stand);
     REQUIRE(t.table.active_hand() == 2);  // 8C 8H: a pair, but four hands is the limit
@@ -201,13 +204,14 @@ TEST_CASE("split hands may be surrendered as their first action", "[trivia][ruli
     CHECK(t.delta() == -15'00);
 }
 
-TEST_CASE("a player Charlie on a split hand keeps its win when the dealer then makes a Charlie", "[trivia][rulings][charlie]") {
+TEST_CASE("a player Charlie on a split hand keeps its win when the dealer then makes a Charlie",
+          "[trivia][rulings][charlie]") {
     // A player Charlie wins 1:1 at once (RULINGS.md); the dealer's later Charlie beats only hands still standing.
     StackedRound t(no_questions(), "8S 2D 8H 3C 2C 9S 2H 2S 3D TC AC 4S");
-    t.bet(10'00).act(Action::Split);           // 8 2 | 8 9
+    t.bet(10'00).act(Action::Split);  // 8 2 | 8 9
     t.act(Action::Hit).act(Action::Hit).act(Action::Hit);  // 8 2 2 2 3 = 17 on five cards
     CHECK(t.hand(0).outcome == Outcome::Charlie);
-    t.act(Action::Stand);                        // 17
+    t.act(Action::Stand);  // 17
     // dealer 2 3, + T = 15, + A = 16, + 4 = 20 on five cards: a dealer Charlie
     CHECK(t.table.dealer().count() == 5);
     CHECK(t.hand(0).outcome == Outcome::Charlie);

@@ -46,7 +46,7 @@ TEST_CASE("card faces come out at the exact size asked for, cached", "[art][card
     }
     CHECK(art.face(Card(1, Suit::Spades), 120, true) != art.face(Card(1, Suit::Spades), 120, false));
     CHECK(art.face(Card(0, Suit::Spades), 120, false) == nullptr);  // not a card
-    CHECK(art.face(Card(5, Suit::Clubs), 2, false) == nullptr);     // too small to draw
+    CHECK(art.face(Card(5, Suit::Clubs), 2, false) == nullptr);  // too small to draw
     art.clear();
     CHECK(art.face(Card(1, Suit::Spades), 120, false) != nullptr);
 }
@@ -142,7 +142,8 @@ TEST_CASE("all 52 faces and the back are different pictures, courts differ withi
     CardArt art(target.renderer(), bold_font());
     std::set<std::uint64_t> seen;
     for (int s = 0; s < 4; ++s) {
-        for (int rank = 1; rank <= 13; ++rank) seen.insert(fingerprint(art.face_pixels(Card(rank, static_cast<Suit>(s)), 80, false)));
+        for (int rank = 1; rank <= 13; ++rank)
+            seen.insert(fingerprint(art.face_pixels(Card(rank, static_cast<Suit>(s)), 80, false)));
     }
     seen.insert(fingerprint(art.back_pixels(80)));
     CHECK(seen.size() == 53);

@@ -2,8 +2,8 @@
 
 #include <SDL.h>
 
-#include "tests/game/art_test_support.h"
 #include "game/audio/sound_bank.h"
+#include "tests/game/art_test_support.h"
 
 using namespace bjt::game;
 

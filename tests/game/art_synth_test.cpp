@@ -32,9 +32,9 @@ TEST_CASE("every effect is audible, below full scale, and of a sensible length",
         const double seconds = static_cast<double>(pcm.size()) / rate;
         CHECK(seconds >= 0.04);
         CHECK(seconds <= 1.6);
-        CHECK(rms(pcm) > 0.01);                 // not silent
-        CHECK(peak(pcm) > 32767 * 0.25);        // normalised to a real level
-        CHECK(peak(pcm) <= 32767 * 0.66);       // headroom: several effects may overlap in the mixer
+        CHECK(rms(pcm) > 0.01);  // not silent
+        CHECK(peak(pcm) > 32767 * 0.25);  // normalised to a real level
+        CHECK(peak(pcm) <= 32767 * 0.66);  // headroom: several effects may overlap in the mixer
         // Starts and ends at (near) zero, so playback never clicks.
         CHECK(std::abs(static_cast<int>(pcm.front())) < 200);
         CHECK(std::abs(static_cast<int>(pcm.back())) < 200);
@@ -79,7 +79,8 @@ TEST_CASE("the wrong-answer buzz is low and the right-answer bell is high", "[ar
         const int min_lag = rate / 2000, max_lag = rate / 60;
         for (int lag = min_lag; lag <= max_lag; ++lag) {
             double sum = 0;
-            for (std::size_t i = from; i < from + window; ++i) sum += static_cast<double>(pcm[i]) * pcm[i + static_cast<std::size_t>(lag)];
+            for (std::size_t i = from; i < from + window; ++i)
+                sum += static_cast<double>(pcm[i]) * pcm[i + static_cast<std::size_t>(lag)];
             correlation.push_back(sum);
         }
         // The shortest lag that correlates almost as well as the best one is the period (longer lags that
@@ -87,7 +88,8 @@ TEST_CASE("the wrong-answer buzz is low and the right-answer bell is high", "[ar
         const double best = *std::max_element(correlation.begin(), correlation.end());
         for (std::size_t i = 1; i + 1 < correlation.size(); ++i) {
             const bool local_peak = correlation[i] >= correlation[i - 1] && correlation[i] >= correlation[i + 1];
-            if (local_peak && correlation[i] >= 0.85 * best) return static_cast<double>(rate) / (min_lag + static_cast<int>(i));
+            if (local_peak && correlation[i] >= 0.85 * best)
+                return static_cast<double>(rate) / (min_lag + static_cast<int>(i));
         }
         return 0.0;
     };

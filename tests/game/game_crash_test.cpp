@@ -21,14 +21,14 @@
 #include <string>
 #include <thread>
 
-#include "tests/temp_folder.h"
+#include "engine/rng.h"
 #include "storage/bank_copy.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
-#include "engine/rng.h"
 #include "storage/round_recovery.h"
 #include "storage/save_database.h"
 #include "storage/system_clock.h"
+#include "tests/temp_folder.h"
 
 namespace fs = std::filesystem;
 using namespace bjt::storage;

@@ -10,13 +10,13 @@
 #include <sstream>
 #include <string>
 
-#include "tests/game/scripted_launch.h"
-#include "tests/temp_folder.h"
+#include "engine/presets/preset_loader.h"
+#include "engine/rule_keys.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/coach/rules_fingerprint.h"
-#include "engine/presets/preset_loader.h"
-#include "engine/rule_keys.h"
+#include "tests/game/scripted_launch.h"
+#include "tests/temp_folder.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;
@@ -97,7 +97,8 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     CHECK(app.observe("table-rule:blackjack_pays") == "6:5");
 }
 
-TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules", "[game][options][watch]") {
+TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules",
+          "[game][options][watch]") {
     bjt::test::TempFolder folder;
     const fs::path preset = folder.path() / "house.yaml";
     const std::string original = read_file(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");

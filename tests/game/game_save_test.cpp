@@ -12,23 +12,23 @@
 #include <string>
 #include <vector>
 
-#include "tests/game/scripted_launch.h"
-#include "tests/temp_folder.h"
+#include "engine/table.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/save/save_game.h"
+#include "game/session/active_rules.h"
+#include "game/session/session.h"
+#include "scenes/leaderboard_scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
 #include "storage/leaderboard.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
-#include "game/save/save_game.h"
 #include "storage/save_database.h"
-#include "scenes/leaderboard_scene.h"
-#include "game/session/active_rules.h"
-#include "game/session/session.h"
 #include "storage/system_clock.h"
-#include "engine/table.h"
+#include "tests/game/scripted_launch.h"
+#include "tests/temp_folder.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;
@@ -70,7 +70,7 @@ struct SaveView {
     }
 };
 
-constexpr const char* kWin = "TS 9H QC 8D";   // stand on 20 against 17
+constexpr const char* kWin = "TS 9H QC 8D";  // stand on 20 against 17
 constexpr const char* kLose = "TS 9H 7C TD";  // stand on 17 against 19
 
 }  // namespace
@@ -207,7 +207,8 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
     // The damaged file is kept beside the save, never deleted.
     int kept = 0;
     for (const auto& entry : fs::directory_iterator(dir.path()))
-        if (entry.path().filename().string().rfind(std::string(bjt::storage::SaveDatabase::kFileName) + ".corrupt-", 0) == 0) {
+        if (entry.path().filename().string().rfind(std::string(bjt::storage::SaveDatabase::kFileName) + ".corrupt-",
+                                                   0) == 0) {
             ++kept;
             CHECK(fs::file_size(entry.path()) == size);
             CHECK(notices[0].find(entry.path().string()) != std::string::npos);

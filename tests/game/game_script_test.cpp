@@ -9,14 +9,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <tuple>
 #include <string>
+#include <tuple>
 
-#include "tests/game/scripted_launch.h"
+#include "engine/table.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/session/session.h"
-#include "engine/table.h"
+#include "tests/game/scripted_launch.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;

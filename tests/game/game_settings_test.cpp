@@ -9,9 +9,9 @@
 #include <fstream>
 #include <string>
 
+#include "game/session/settings.h"
 #include "game/settings/input_bindings.h"
 #include "game/settings/settings_file.h"
-#include "game/session/settings.h"
 
 namespace fs = std::filesystem;
 using bjt::game::AnimationSpeed;
@@ -101,7 +101,8 @@ TEST_CASE("settings: a broken value names file, line, column and key, the rest i
         "  stand: J\n";
     const bjt::game::SettingsLoad load = bjt::game::parse_settings(yaml, "settings.yaml");
     INFO(load.notice);
-    CHECK(load.notice.find("settings.yaml:3:20: display.animation_speed: expected slow, normal, fast or instant, found 'warp'") !=
+    CHECK(load.notice.find(
+              "settings.yaml:3:20: display.animation_speed: expected slow, normal, fast or instant, found 'warp'") !=
           std::string::npos);
     CHECK(load.notice.find("settings.yaml:4:15: display.text_scale: expected 0.75 to 1.75") != std::string::npos);
     CHECK(load.notice.find("settings.yaml:6:10: sound.muted: cannot read 'yes please'") != std::string::npos);

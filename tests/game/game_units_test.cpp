@@ -2,16 +2,16 @@
 // the rules printed on the felt.
 #include <catch2/catch.hpp>
 
+#include "engine/table.h"
 #include "game/anim/call.h"
 #include "game/anim/parallel.h"
 #include "game/anim/sequence.h"
 #include "game/anim/timeline.h"
 #include "game/anim/tween.h"
 #include "game/app/launch_options.h"
-#include "scenes/scene_stack.h"
 #include "game/script/script.h"
-#include "engine/table.h"
 #include "game/view/table_view.h"
+#include "scenes/scene_stack.h"
 
 using namespace bjt::game;
 
@@ -33,7 +33,8 @@ TEST_CASE("command line", "[game][cli]") {
 }
 
 TEST_CASE("script parsing", "[game][script]") {
-    const Script s = Script::parse("# a comment\nclick 10 20\nclick deal\nanswer right\nwait 3\nexpect bank 1,025\n", "t");
+    const Script s =
+        Script::parse("# a comment\nclick 10 20\nclick deal\nanswer right\nwait 3\nexpect bank 1,025\n", "t");
     REQUIRE(s.error.empty());
     REQUIRE(s.commands.size() == 5);
     CHECK(s.commands[0].kind == ScriptCommand::Kind::ClickAt);
@@ -48,7 +49,8 @@ TEST_CASE("script parsing", "[game][script]") {
 
 namespace {
 struct Probe final : Scene {
-    Probe(std::string n, bool opaque_scene, std::vector<std::string>& log) : name_(std::move(n)), opaque_(opaque_scene), log_(log) {}
+    Probe(std::string n, bool opaque_scene, std::vector<std::string>& log)
+        : name_(std::move(n)), opaque_(opaque_scene), log_(log) {}
     std::string_view name() const override { return name_; }
     bool handle(const InputEvent&) override {
         log_.push_back("handle " + name_);
@@ -126,8 +128,8 @@ TEST_CASE("felt text comes from the rules", "[game][view]") {
 TEST_CASE("the view trails the engine and lands on its figures", "[game][view]") {
     bjt::Rules rules;
     rules.trivia = false;
-    auto shoe = bjt::Shoe::stacked({*bjt::parse_card("TS"), *bjt::parse_card("9H"), *bjt::parse_card("QC"),
-                                    *bjt::parse_card("8D")});
+    auto shoe = bjt::Shoe::stacked(
+        {*bjt::parse_card("TS"), *bjt::parse_card("9H"), *bjt::parse_card("QC"), *bjt::parse_card("8D")});
     bjt::Table table(rules, shoe);
     TableView view;
     view.set_rules(rules);

@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "engine/presets/preset_loader.h"
 #include "engine/presets/preset_reference.h"
@@ -63,18 +63,25 @@ TEST_CASE("presets are found by name", "[presets]") {
 }
 
 TEST_CASE("the shipped presets say what their documents say", "[presets][rulings]") {
-    auto load = [](const char* name) { return load_preset(*find_preset(kPresets + "/" + name + ".yaml")).preset->rules; };
+    auto load = [](const char* name) {
+        return load_preset(*find_preset(kPresets + "/" + name + ".yaml")).preset->rules;
+    };
     const Rules trivia = load("trivia"), classic = load("classic"), three = load("three-bets"),
                 single = load("single-deck"), chartwell = load("chartwell");
-    CHECK((trivia.decks == 6 && trivia.penetration_percent == 75 && trivia.starting_bank == 1000'00 && trivia.min_bet == 5'00));
+    CHECK((trivia.decks == 6 && trivia.penetration_percent == 75 && trivia.starting_bank == 1000'00 &&
+           trivia.min_bet == 5'00));
     CHECK((trivia.dealer_stands == DealerStands{17, true} && trivia.blackjack_pays == Ratio{3, 2}));
     CHECK((trivia.surrender == Surrender::Late && trivia.charlie_cards == 5 && trivia.dealer_charlie && trivia.trivia));
-    CHECK((trivia.even_money == EvenMoney::SideBet && !trivia.split_aces && !trivia.double_after_split && trivia.max_hands == 2));
+    CHECK((trivia.even_money == EvenMoney::SideBet && !trivia.split_aces && !trivia.double_after_split &&
+           trivia.max_hands == 2));
     CHECK((classic.units == Units::Points && classic.cut_card == CutCardPlacement::RandomBottomHalf));
-    CHECK((classic.min_bet_percent == 5 && classic.max_bet_percent == 25 && classic.limits_lifted_at_or_below == 25'00));
+    CHECK(
+        (classic.min_bet_percent == 5 && classic.max_bet_percent == 25 && classic.limits_lifted_at_or_below == 25'00));
     CHECK((classic.double_on == DoubleOn::NineToEleven && !classic.insurance && classic.leaderboard));
-    CHECK((three.mode == GameMode::ThreeBets && three.dealer_stands == DealerStands{17, false} && three.dealer_max_cards == 5));
-    CHECK((three.player_max_cards == 5 && three.player_draws_past_21 && !three.show_totals && three.three_bets_bonus == 1000'00));
+    CHECK((three.mode == GameMode::ThreeBets && three.dealer_stands == DealerStands{17, false} &&
+           three.dealer_max_cards == 5));
+    CHECK((three.player_max_cards == 5 && three.player_draws_past_21 && !three.show_totals &&
+           three.three_bets_bonus == 1000'00));
     CHECK((single.decks == 1 && single.shuffle == ShuffleMode::EveryRound && single.blackjack_pays == Ratio{1, 1}));
     CHECK((!single.hole_card_shown_after_bust && single.min_bet == 10'00 && single.starting_bank == 500'00));
     CHECK((chartwell.hole_card == HoleCard::First && chartwell.even_money == EvenMoney::Standard));
@@ -184,7 +191,8 @@ TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][ke
 
 #include "engine/presets/preset_watcher.h"
 
-TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good rules and shows the error", "[presets][watch]") {
+TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good rules and shows the error",
+          "[presets][watch]") {
     const fs::path dir = fs::temp_directory_path() / ("bjt-watch-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     const fs::path file = dir / "house.yaml";
@@ -206,7 +214,8 @@ TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good ru
     CHECK(watcher.poll() == PresetWatcher::Change::Broken);
     CHECK(watcher.good().rules.decks == 2);  // the last good rules stay
     REQUIRE(watcher.errors().size() == 1);
-    CHECK(watcher.errors()[0].message() == file.string() + ":2:8: key 'decks': expected an integer from 1 to 8, found '12'");
+    CHECK(watcher.errors()[0].message() ==
+          file.string() + ":2:8: key 'decks': expected an integer from 1 to 8, found '12'");
     CHECK(watcher.poll() == PresetWatcher::Change::None);  // unchanged broken file: nothing new
 
     write("extends: " + kPresets + "/trivia.yaml\ndecks: 3\n");

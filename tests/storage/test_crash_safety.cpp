@@ -16,15 +16,15 @@
 #include <map>
 #include <thread>
 
+#include "engine/rng.h"
 #include "storage/bank_copy.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
-#include "engine/rng.h"
 #include "storage/round_recovery.h"
 #include "storage/save_database.h"
 #include "storage/system_clock.h"
-#include "tests/temp_folder.h"
 #include "storage/tools/torture_player.h"
+#include "tests/temp_folder.h"
 
 using namespace bjt;
 using namespace bjt::storage;

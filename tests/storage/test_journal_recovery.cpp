@@ -2,6 +2,7 @@
 // settled stands, every stake still on the table comes back as one refund.
 #include <catch2/catch.hpp>
 
+#include "engine/table.h"
 #include "storage/career_stats.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
@@ -11,7 +12,6 @@
 #include "storage/save_database.h"
 #include "storage/session_recorder.h"
 #include "storage/storage_error.h"
-#include "engine/table.h"
 #include "tests/temp_folder.h"
 
 using namespace bjt;
@@ -69,7 +69,8 @@ TEST_CASE("the journal refuses what does not add up, and changes nothing") {
 
     journal.place_bet(p.id, 10'00, 90'00);
     CHECK_THROWS_AS(journal.place_bet(p.id, 10'00, 80'00), StorageError);  // one open round at a time
-    CHECK_THROWS_AS(journal.settle(p.id, JournalKind::HandSettled, 20'00, 0, 110'00), StorageError);  // only 10 on the table
+    CHECK_THROWS_AS(journal.settle(p.id, JournalKind::HandSettled, 20'00, 0, 110'00),
+                    StorageError);  // only 10 on the table
     CHECK_THROWS_AS(journal.close_round(p.id, RoundSummary{}, 90'00, 10), StorageError);  // stake still out
     CHECK_THROWS_AS(journal.add_stake(p.id, JournalKind::Double, 200'00, -110'00), StorageError);  // below zero
     CHECK(journal.open_round(p.id)->on_table == 10'00);

@@ -4,16 +4,16 @@
 
 #include <sstream>
 
-#include "storage/bank_history.h"
 #include "engine/card.h"
+#include "engine/table.h"
+#include "engine/trivia/question.h"
+#include "storage/bank_history.h"
 #include "storage/career_stats.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
 #include "storage/save_database.h"
 #include "storage/session_recorder.h"
-#include "engine/table.h"
-#include "engine/trivia/question.h"
 
 using namespace bjt;
 using namespace bjt::storage;
@@ -168,7 +168,8 @@ TEST_CASE("trivia answers count by category and difficulty, with the credits") {
     s.deal("TS 7H 2D 9C 8S", 10'00);
     s.act(Action::Hit);
     asked.insert("his-1");
-    s.recorder->question_asked(trivia::Question::true_false("his-1", "History", Difficulty::Medium, "S.", false), asked);
+    s.recorder->question_asked(trivia::Question::true_false("his-1", "History", Difficulty::Medium, "S.", false),
+                               asked);
     REQUIRE(s.table.answer(Difficulty::Medium, false));
     REQUIRE(s.table.state() == RoundState::RoundOver);
     REQUIRE_FALSE(s.recorder->failed());

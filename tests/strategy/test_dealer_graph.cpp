@@ -1,8 +1,8 @@
 // The dealer graph merges drawing orders by card multiset; a plain walk over every order must agree.
 #include <catch2/catch.hpp>
 
-#include "engine/strategy/dealer_graph.h"
 #include "engine/dealer_policy.h"
+#include "engine/strategy/dealer_graph.h"
 
 using namespace bjt;
 using namespace bjt::strategy;

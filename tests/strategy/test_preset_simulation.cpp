@@ -5,9 +5,9 @@
 #include <cmath>
 #include <string>
 
+#include "engine/presets/preset_loader.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
-#include "engine/presets/preset_loader.h"
 #include "engine/strategy/round_simulator.h"
 
 using namespace bjt;

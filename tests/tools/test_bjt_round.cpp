@@ -30,57 +30,74 @@ void check_round(const Expect& e) {
 
 TEST_CASE("bjt round: trivia preset rulings", "[bjt][trivia]") {
     // split example of the document
-    check_round({{"--preset", "trivia", "--shoe", "7S 9D 7H 8C 5D QC", "--bet", "100", "--actions", "split,stand,stand"}, -10000});
+    check_round(
+        {{"--preset", "trivia", "--shoe", "7S 9D 7H 8C 5D QC", "--bet", "100", "--actions", "split,stand,stand"},
+         -10000});
     // natural 3:2; 6:5 through --set
     check_round({{"--preset", "trivia", "--shoe", "AS 9C KD 7H", "--bet", "100"}, 15000});
     check_round({{"--preset", "trivia", "--shoe", "AS 9C KD 7H", "--bet", "7", "--set", "blackjack_pays=6:5"}, 840});
     // a hit answered right (medium: +1 credit), a double answered wrong (not made, -1 credit)
     check_round({{"--preset", "trivia", "--shoe", "TS 9D 2H 7C 5S TD", "--bet", "10", "--actions", "hit,stand",
-                  "--answers", "medium:right"}, 1000, 1});  // 17 stands; the dealer's 16 draws a ten and busts
-    check_round({{"--preset", "trivia", "--shoe", "6S 9D 5H 8C", "--bet", "10", "--actions", "double", "--answers", "hard:wrong"},
-                 -1000, -1});
-    check_round({{"--preset", "trivia", "--shoe", "6S 9D 5H 7C TS 9H", "--bet", "10", "--actions", "double", "--answers", "hard:right"},
-                 2000, 5});
+                  "--answers", "medium:right"},
+                 1000,
+                 1});  // 17 stands; the dealer's 16 draws a ten and busts
+    check_round({{"--preset", "trivia", "--shoe", "6S 9D 5H 8C", "--bet", "10", "--actions", "double", "--answers",
+                  "hard:wrong"},
+                 -1000,
+                 -1});
+    check_round({{"--preset", "trivia", "--shoe", "6S 9D 5H 7C TS 9H", "--bet", "10", "--actions", "double",
+                  "--answers", "hard:right"},
+                 2000,
+                 5});
     // insurance won; even money (the side bet) both ways
     check_round({{"--preset", "trivia", "--shoe", "TS AD 9H KC", "--bet", "100", "--actions", "insurance"}, 0});
     check_round({{"--preset", "trivia", "--shoe", "AS AD KH KC", "--bet", "100", "--actions", "even-money"}, 10000});
     check_round({{"--preset", "trivia", "--shoe", "AS AD KH 7C", "--bet", "100", "--actions", "even-money"}, 10000});
     // late surrender; early surrender against a natural through --set
     check_round({{"--preset", "trivia", "--shoe", "TS 9D 6H 7C", "--bet", "100", "--actions", "surrender"}, -5000});
-    check_round({{"--preset", "trivia", "--shoe", "TS KD 6H AC", "--bet", "100", "--actions", "surrender", "--set", "surrender=early"},
+    check_round({{"--preset", "trivia", "--shoe", "TS KD 6H AC", "--bet", "100", "--actions", "surrender", "--set",
+                  "surrender=early"},
                  -5000});
     // early surrender declined by playing on: the hit waits for the peek
     check_round({{"--preset", "trivia", "--shoe", "TS KD 6H 7C 4S", "--bet", "100", "--actions", "hit,stand",
-                  "--answers", "easy:right", "--set", "surrender=early"}, 10000});  // 20 against 17
+                  "--answers", "easy:right", "--set", "surrender=early"},
+                 10000});  // 20 against 17
     // five-card Charlie
     check_round({{"--preset", "trivia", "--shoe", "2S 9D 3H 8C 2C 2H 4D", "--bet", "10", "--actions", "hit,hit,hit",
-                  "--answers", "easy:right,easy:right,easy:right"}, 1000});
+                  "--answers", "easy:right,easy:right,easy:right"},
+                 1000});
 }
 
 TEST_CASE("bjt round: classic, three-bets, single deck and chartwell", "[bjt]") {
     check_round({{"--preset", "classic", "--shoe", "AS 9C KD 7H", "--bet", "7"}, 1050});
     check_round({{"--preset", "classic", "--shoe", "AS 9D AH 7C KC 9C TS", "--bet", "5", "--actions", "split"}, 1000});
     check_round({{"--preset", "three-bets", "--shoe", "TS 9D 8H 7C 5C 2D 3S 4H", "--actions", "hit,hit,hit",
-                  "--predict", "winner=dealer,player=28,dealer=20"}, 100300});
+                  "--predict", "winner=dealer,player=28,dealer=20"},
+                 100300});
     check_round({{"--preset", "three-bets", "--shoe", "AS 9D KH 7C"}, 500});
     check_round({{"--preset", "single-deck", "--shoe", "TS 9D 6H 7C 8S", "--bet", "10", "--actions", "hit"}, -1000});
     check_round({{"--preset", "single-deck", "--shoe", "AS 9C KD 7H", "--bet", "10"}, 1000});
     check_round({{"--preset", "chartwell", "--shoe", "AS KD KH AC", "--bet", "10", "--actions", "even-money"}, 1000});
     // J and Q split by value; J-5 doubles after the split and busts on the ten (-20); Q-6 stands and wins
     // when the dealer's 15 (hole 7, up 8) draws 9 and busts (+10).
-    check_round({{"--preset", "chartwell", "--shoe", "JS 7D QH 8C 5C 6D TC 9S", "--bet", "10",
-                  "--actions", "split,double,stand"}, -1000});
+    check_round({{"--preset", "chartwell", "--shoe", "JS 7D QH 8C 5C 6D TC 9S", "--bet", "10", "--actions",
+                  "split,double,stand"},
+                 -1000});
 }
 
 TEST_CASE("bjt round: the JSON has hands, dealer and events", "[bjt]") {
-    auto r = run_bjt({"round", "--preset", "single-deck", "--shoe", "TS 9D 6H 7C 8S", "--bet", "10", "--actions", "hit"});
+    auto r =
+        run_bjt({"round", "--preset", "single-deck", "--shoe", "TS 9D 6H 7C 8S", "--bet", "10", "--actions", "hit"});
     REQUIRE(r.exit_code == 0);
-    CHECK(r.out.find("\"hands\": [{\"cards\": [\"TS\", \"6H\", \"8S\"], \"total\": 24, \"soft\": false, \"bet_cents\": 1000") !=
-          std::string::npos);
+    CHECK(
+        r.out.find(
+            "\"hands\": [{\"cards\": [\"TS\", \"6H\", \"8S\"], \"total\": 24, \"soft\": false, \"bet_cents\": 1000") !=
+        std::string::npos);
     CHECK(r.out.find("\"outcome\": \"bust\"") != std::string::npos);
     CHECK(r.out.find("\"dealer\": {\"cards\": [\"9D\", \"7C\"], \"total\": 16") != std::string::npos);
     CHECK(r.out.find("\"hole_card_revealed\": false") != std::string::npos);
-    CHECK(r.out.find("\"type\": \"card_dealt\", \"to\": \"dealer\", \"card\": \"7C\", \"face_up\": false") != std::string::npos);
+    CHECK(r.out.find("\"type\": \"card_dealt\", \"to\": \"dealer\", \"card\": \"7C\", \"face_up\": false") !=
+          std::string::npos);
     auto cw = run_bjt({"round", "--preset", "chartwell", "--shoe", "9S KD 8H KC", "--bet", "10", "--actions", "stand"});
     CHECK(cw.out.find("\"text\": \"Checking for Blackjack\"") != std::string::npos);
 }
@@ -100,7 +117,8 @@ TEST_CASE("bjt round: bad input is exit 2 with a one-line reason", "[bjt][errors
         {{"round", "--preset", "trivia", "--shoe", "TS 9D 6H 7C", "--bet", "2000"}, "bank cannot cover"},
         {{"round", "--preset", "nope", "--shoe", "TS"}, "no preset named 'nope'"},
         {{"round", "--preset", "trivia", "--shoe", "TS 9X"}, "bad card '9X'"},
-        {{"round", "--preset", "trivia", "--shoe", "TS 9D 6H 7C", "--set", "decks=9"}, "key 'decks': expected an integer"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 6H 7C", "--set", "decks=9"},
+         "key 'decks': expected an integer"},
         {{"round", "--preset", "trivia", "--shoe", "TS 9D 6H 7C", "--actions", "dance"}, "unknown action 'dance'"},
         {{"round", "--preset", "three-bets", "--shoe", "TS 9D 6H 8C", "--actions", "stand"}, "needs --predict"},
         {{"round", "--preset", "trivia"}, "needs --shoe"},
@@ -119,8 +137,8 @@ TEST_CASE("bjt round: bad input is exit 2 with a one-line reason", "[bjt][errors
 }
 
 TEST_CASE("bjt and every subcommand answer --help", "[bjt]") {
-    for (std::vector<std::string> args : {std::vector<std::string>{"--help"}, {"round", "--help"}, {"validate", "--help"},
-                                         {"presets", "--help"}}) {
+    for (std::vector<std::string> args :
+         {std::vector<std::string>{"--help"}, {"round", "--help"}, {"validate", "--help"}, {"presets", "--help"}}) {
         auto r = run_bjt(args);
         CHECK(r.exit_code == 0);
         CHECK(r.out.find("usage: bjt") != std::string::npos);

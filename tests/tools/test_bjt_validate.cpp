@@ -15,7 +15,8 @@ TEST_CASE("bjt validate: shipped presets pass, broken ones print every error and
     auto bad = run_bjt({"validate", broken + "bad-values.yaml", broken + "unknown-key.yaml"});
     CHECK(bad.exit_code == 2);
     CHECK(std::count(bad.out.begin(), bad.out.end(), '\n') == 10);  // 8 + 2 errors
-    CHECK(bad.out.find("bad-values.yaml:2:8: key 'decks': expected an integer from 1 to 8, found '9'") != std::string::npos);
+    CHECK(bad.out.find("bad-values.yaml:2:8: key 'decks': expected an integer from 1 to 8, found '9'") !=
+          std::string::npos);
     CHECK(bad.err.find("10 error(s) in 2 of 2 preset file(s)") != std::string::npos);
 
     auto missing = run_bjt({"validate", "/no/such/file.yaml"});

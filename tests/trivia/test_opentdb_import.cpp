@@ -3,16 +3,16 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <set>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
+#include "engine/rng.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/html_entities.h"
 #include "engine/trivia/question_checker.h"
-#include "engine/rng.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;
@@ -104,8 +104,7 @@ TEST_CASE("the 200-record sample imports whole", "[trivia][import]") {
     }
 }
 
-TEST_CASE("why the import uses the player-file limits: three sample answers pass 40 characters",
-          "[trivia][import]") {
+TEST_CASE("why the import uses the player-file limits: three sample answers pass 40 characters", "[trivia][import]") {
     const ImportReport strict = OpenTdbImporter(TextLimits::shipped_bank()).import_file(kSample);
     REQUIRE(strict.rejected.size() == 3);
     CHECK(strict.rejected[0].index == 4);
@@ -115,16 +114,16 @@ TEST_CASE("why the import uses the player-file limits: three sample answers pass
 }
 
 TEST_CASE("each unusable record is rejected with its index and reason, the rest import", "[trivia][import]") {
-    const std::string json = "{\"response_code\":0,\"results\":[\n" +
-                             record("multiple", "Fine?", "Yes", R"(["No","Maybe","Never"])") + ",\n" +
-                             record("multiple", "FINE", "A", R"(["B","C","D"])") + ",\n" +
-                             record("multiple", "Two wrong?", "A", R"(["B","C"])") + ",\n" +
-                             record("boolean", "Sky is green.", "Maybe", R"(["True"])") + ",\n" +
-                             record("multiple", "Same &amp; same?", "A", R"(["a","C","D"])") + ",\n" +
-                             record("quiz", "Type?", "A", R"(["B","C","D"])") + ",\n" +
-                             R"({"type":"multiple","difficulty":"easy","category":"X","question":5,"correct_answer":"A","incorrect_answers":["B","C","D"]})" + ",\n" +
-                             record("multiple", std::string(251, 'q'), "A", R"(["B","C","D"])") + ",\n" +
-                             record("boolean", "Water is wet.", "True", R"(["False"])") + "\n]}";
+    const std::string json =
+        "{\"response_code\":0,\"results\":[\n" + record("multiple", "Fine?", "Yes", R"(["No","Maybe","Never"])") +
+        ",\n" + record("multiple", "FINE", "A", R"(["B","C","D"])") + ",\n" +
+        record("multiple", "Two wrong?", "A", R"(["B","C"])") + ",\n" +
+        record("boolean", "Sky is green.", "Maybe", R"(["True"])") + ",\n" +
+        record("multiple", "Same &amp; same?", "A", R"(["a","C","D"])") + ",\n" +
+        record("quiz", "Type?", "A", R"(["B","C","D"])") + ",\n" +
+        R"({"type":"multiple","difficulty":"easy","category":"X","question":5,"correct_answer":"A","incorrect_answers":["B","C","D"]})" +
+        ",\n" + record("multiple", std::string(251, 'q'), "A", R"(["B","C","D"])") + ",\n" +
+        record("boolean", "Water is wet.", "True", R"(["False"])") + "\n]}";
     const ImportReport report = OpenTdbImporter().import_text(json, "t.json");
     REQUIRE(report.ok());
     CHECK(report.records == 9);
@@ -179,7 +178,8 @@ TEST_CASE("JSON escapes: surrogate pairs, the escaped slash and friends", "[triv
     const Question& q = report.questions[0];
     CHECK(q.text == "Which emoji is \xF0\x9F\x98\x80 called?");
     CHECK(q.right_answer == "AC/DC");
-    CHECK(q.wrong_answers == std::vector<std::string>{"Lone \xEF\xBF\xBD half", "\\ud83d literal", "\xC3\xA9t\xC3\xA9"});
+    CHECK(q.wrong_answers ==
+          std::vector<std::string>{"Lone \xEF\xBF\xBD half", "\\ud83d literal", "\xC3\xA9t\xC3\xA9"});
 }
 
 TEST_CASE("ids are stable: the same question imports under the same id", "[trivia][import]") {
@@ -206,7 +206,10 @@ TEST_CASE("mutated JSON never throws out of the importer", "[trivia][import]") {
         for (std::uint32_t e = 0, n = 1 + rng.below(6); e < n; ++e) {
             const std::size_t at = rng.below(static_cast<std::uint32_t>(text.size()));
             const char c = specials[rng.below(static_cast<std::uint32_t>(specials.size()))];
-            if (rng.below(2) == 0) text.insert(at, 1, c); else text[at] = c;
+            if (rng.below(2) == 0)
+                text.insert(at, 1, c);
+            else
+                text[at] = c;
         }
         ImportReport report;
         REQUIRE_NOTHROW(report = OpenTdbImporter().import_text(text, "m.json"));

@@ -10,10 +10,10 @@
 
 #include <cstdlib>
 
-#include "engine/trivia/files/question_file_loader.h"
-#include "engine/trivia/files/question_folders.h"
 #include "engine/rng.h"
+#include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/files/question_file_writer.h"
+#include "engine/trivia/files/question_folders.h"
 
 using namespace bjt::trivia;
 using bjt::Difficulty;
@@ -67,13 +67,13 @@ TEST_CASE("a good file loads every question with its content", "[trivia][files]"
     CHECK(bank.find("good-001")->category == "Science");
     CHECK(bank.find("good-002")->type == QuestionType::TrueFalse);
     CHECK(bank.find("good-002")->statement_is_true());
-    CHECK_FALSE(bank.find("good-004")->statement_is_true());          // "False" is accepted too
-    CHECK(bank.find("good-005")->wrong_answers[0] == "1979");           // plain numbers are text
+    CHECK_FALSE(bank.find("good-004")->statement_is_true());  // "False" is accepted too
+    CHECK(bank.find("good-005")->wrong_answers[0] == "1979");  // plain numbers are text
 }
 
 TEST_CASE("each broken file reports exactly its expected errors", "[trivia][files]") {
-    for (const char* name : {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category",
-                             "not-a-mapping", "syntax", "text"}) {
+    for (const char* name :
+         {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category", "not-a-mapping", "syntax", "text"}) {
         INFO(name);
         QuestionBank bank;
         QuestionFileLoader loader(bank, TextLimits::shipped_bank());
@@ -128,7 +128,8 @@ TEST_CASE("player limits let longer text through, to a harder limit", "[trivia][
         "    wrong: [\"Short\", \"Shorter\", \"Tiny\"]\n";
     QuestionBank shipped_bank, player_bank;
     const auto shipped = QuestionFileLoader(shipped_bank, TextLimits::shipped_bank()).load_text(yaml, "f.yaml");
-    CHECK(relative(shipped.errors) == std::vector<std::string>{"f.yaml:7:13: answer: 47 characters, over the limit of 40"});
+    CHECK(relative(shipped.errors) ==
+          std::vector<std::string>{"f.yaml:7:13: answer: 47 characters, over the limit of 40"});
     const auto player = QuestionFileLoader(player_bank, TextLimits::player_files()).load_text(yaml, "f.yaml");
     CHECK(player.ok());
 }
@@ -188,7 +189,8 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
 
     ::setenv("BJT_PLAYER_QUESTION_DIR", (kData + "/no-such-folder").c_str(), 1);
     QuestionBank second;
-    CHECK_FALSE(load_game_questions(second, player_question_dir()).player.has_value());  // no folder yet is not an error
+    CHECK_FALSE(
+        load_game_questions(second, player_question_dir()).player.has_value());  // no folder yet is not an error
     QuestionBank third;
     CHECK_FALSE(load_game_questions(third, "").player.has_value());  // none given: only the shipped bank
 

@@ -194,7 +194,8 @@ TEST_CASE("one seed, one sequence", "[trivia][picker]") {
 
 TEST_CASE("answers: shuffled fairly for multiple choice, True/False in order for true-false", "[trivia][picker]") {
     QuestionBank bank;
-    REQUIRE(bank.add(Question::multiple_choice("m-1", "A", Difficulty::Easy, "Pick?", "right", {"x", "y", "z"})).added());
+    REQUIRE(
+        bank.add(Question::multiple_choice("m-1", "A", Difficulty::Easy, "Pick?", "right", {"x", "y", "z"})).added());
     REQUIRE(bank.add(Question::true_false("t-1", "B", Difficulty::Easy, "It is true.", true)).added());
     REQUIRE(bank.add(Question::true_false("t-2", "C", Difficulty::Easy, "It is false.", false)).added());
     QuestionPicker picker(bank, 8);

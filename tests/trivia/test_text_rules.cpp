@@ -40,19 +40,18 @@ TEST_CASE("UTF-8: code points are counted, not bytes, malformed input is caught"
     CHECK(utf8::count_code_points("al-Khw\xC4\x81rizm\xC4\xAB") == 12);  // al-Khwārizmī
     CHECK(utf8::count_code_points("\xF0\x9F\x98\x80") == 1);
     CHECK(utf8::valid("caf\xC3\xA9"));
-    CHECK_FALSE(utf8::valid("caf\xC3"));          // cut short
-    CHECK_FALSE(utf8::valid("\xC0\xAF"));         // overlong '/'
-    CHECK_FALSE(utf8::valid("\xED\xA0\x80"));     // a surrogate
+    CHECK_FALSE(utf8::valid("caf\xC3"));  // cut short
+    CHECK_FALSE(utf8::valid("\xC0\xAF"));  // overlong '/'
+    CHECK_FALSE(utf8::valid("\xED\xA0\x80"));  // a surrogate
     CHECK_FALSE(utf8::valid("\xF4\x90\x80\x80"));  // past U+10FFFF
     CHECK_FALSE(utf8::valid("\xFF"));
 }
 
-TEST_CASE("folding: case, spaces and punctuation for questions, only case and spaces for answers",
-          "[trivia][text]") {
+TEST_CASE("folding: case, spaces and punctuation for questions, only case and spaces for answers", "[trivia][text]") {
     CHECK(question_key("What's the capital of France?") == question_key("whats the capital of  FRANCE"));
     CHECK(question_key("\xE2\x80\x9CQuoted\xE2\x80\x9D, isn\xE2\x80\x99t it?") == question_key("\"quoted\" isnt it"));
-    CHECK(question_key("\xC3\x89T\xC3\x89") == question_key("\xC3\xA9t\xC3\xA9"));       // ÉTÉ / été
-    CHECK(question_key("e\xCC\x81t\xC3\xA9") == question_key("\xC3\xA9t\xC3\xA9"));      // combining acute
+    CHECK(question_key("\xC3\x89T\xC3\x89") == question_key("\xC3\xA9t\xC3\xA9"));  // ÉTÉ / été
+    CHECK(question_key("e\xCC\x81t\xC3\xA9") == question_key("\xC3\xA9t\xC3\xA9"));  // combining acute
     CHECK(question_key("Which is bigger, 2 or 3?") != question_key("Which is bigger, 2 or 4?"));
     CHECK(answer_key("Carbon  Dioxide") == answer_key("carbon dioxide"));
     CHECK(answer_key("5%") != answer_key("5"));
@@ -60,10 +59,12 @@ TEST_CASE("folding: case, spaces and punctuation for questions, only case and sp
 }
 
 TEST_CASE("imported text: marks dropped, white space folded, ends trimmed", "[trivia][text]") {
-    CHECK(clean_imported_text("Jamaica\xE2\x80\x8E") == "Jamaica");                  // U+200E
-    CHECK(clean_imported_text("\xE2\x80\x8F" "abc") == "abc");                          // U+200F
-    CHECK(clean_imported_text("super\xC2\xAD" "cali") == "supercali");                // soft hyphen
-    CHECK(clean_imported_text("separate\xC2\xA0heavy") == "separate heavy");          // no-break space
+    CHECK(clean_imported_text("Jamaica\xE2\x80\x8E") == "Jamaica");  // U+200E
+    CHECK(clean_imported_text("\xE2\x80\x8F"
+                              "abc") == "abc");  // U+200F
+    CHECK(clean_imported_text("super\xC2\xAD"
+                              "cali") == "supercali");  // soft hyphen
+    CHECK(clean_imported_text("separate\xC2\xA0heavy") == "separate heavy");  // no-break space
     CHECK(clean_imported_text("  a \t b\n\nc  ") == "a b c");
     CHECK(clean_imported_text("x\x01y") == "xy");
     CHECK(clean_imported_text("a \xE2\x80\x8E b") == "a b");
@@ -81,7 +82,8 @@ TEST_CASE("the checker accepts a good question and names each problem", "[trivia
         q.text = repeat("\xC3\xA9", 160);  // 160 code points, 320 bytes
         CHECK(shipped.check(q).empty());
         q.text += "?";
-        CHECK(messages(shipped.check(q)) == std::vector<std::string>{"question: 161 characters, over the limit of 160"});
+        CHECK(messages(shipped.check(q)) ==
+              std::vector<std::string>{"question: 161 characters, over the limit of 160"});
         q = good();
         q.right_answer = repeat("a", 41);
         CHECK(messages(shipped.check(q)) == std::vector<std::string>{"answer: 41 characters, over the limit of 40"});
@@ -152,6 +154,6 @@ TEST_CASE("AskedQuestions saves and restores", "[trivia][asked]") {
     CHECK(AskedQuestions::from_string("bjt-asked-questions 1\r\n\r\nart-010\r\n")->contains("art-010"));
     CHECK(AskedQuestions::from_string("bjt-asked-questions 1\n")->empty());
     CHECK_FALSE(AskedQuestions::from_string(""));
-    CHECK_FALSE(AskedQuestions::from_string("art-010\n"));                            // no header
+    CHECK_FALSE(AskedQuestions::from_string("art-010\n"));  // no header
     CHECK_FALSE(AskedQuestions::from_string("bjt-asked-questions 1\nnot an id\n"));  // damaged
 }

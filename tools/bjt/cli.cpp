@@ -58,7 +58,8 @@ std::optional<Preset> load_preset_with_overrides(std::string_view name_or_path,
     PresetLoad load = load_preset(*path);
     if (!load.ok()) {
         error = load.errors.empty() ? "could not load " + *path : load.errors.front().message();
-        if (load.errors.size() > 1) error += " (and " + std::to_string(load.errors.size() - 1) + " more; see bjt validate)";
+        if (load.errors.size() > 1)
+            error += " (and " + std::to_string(load.errors.size() - 1) + " more; see bjt validate)";
         return std::nullopt;
     }
     for (const auto& o : overrides) {

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "tools/bjt/commands.h"
 #include "engine/presets/preset_loader.h"
+#include "tools/bjt/commands.h"
 
 namespace bjt::cli {
 

@@ -2,9 +2,9 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "engine/presets/preset_reference.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
-#include "engine/presets/preset_reference.h"
 
 namespace bjt::cli {
 

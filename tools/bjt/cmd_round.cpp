@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "engine/bet_limits.h"
+#include "engine/table.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
 #include "tools/bjt/round_json.h"
-#include "engine/table.h"
 
 namespace bjt::cli {
 
@@ -165,9 +165,9 @@ int run_round(Args args) {
     if (Status s = table.begin_round(bet); !s) {
         if (s.refusal == Refusal::ShoeExhausted) return cards_error();
         const BetLimits limits = table.bet_limits();
-        return usage_error("cannot start the round: " + std::string(describe(s.refusal)) + " (bet " + format_amount(bet) +
-                           ", limits " + format_amount(limits.min) + " to " + format_amount(limits.max) + ", bank " +
-                           format_amount(table.bank()) + ")");
+        return usage_error("cannot start the round: " + std::string(describe(s.refusal)) + " (bet " +
+                           format_amount(bet) + ", limits " + format_amount(limits.min) + " to " +
+                           format_amount(limits.max) + ", bank " + format_amount(table.bank()) + ")");
     }
 
     const std::vector<std::string> actions = have_actions ? split_list(actions_text) : std::vector<std::string>{};
@@ -181,20 +181,28 @@ int run_round(Args args) {
             if (next_answer >= answers.size())
                 return usage_error("ran out of answers: a trivia question for a " +
                                    std::string(action_name(table.pending_question_action())) + " on hand " +
-                                   std::to_string(table.active_hand() + 1) + " needs an answer (--answers easy:right,...)");
+                                   std::to_string(table.active_hand() + 1) +
+                                   " needs an answer (--answers easy:right,...)");
             const std::string& a = answers[next_answer++];
             const auto colon = a.find(':');
             const std::string level = a.substr(0, colon);
             const std::string result = colon == std::string::npos ? "" : a.substr(colon + 1);
             Difficulty d;
-            if (level == "easy") d = Difficulty::Easy;
-            else if (level == "medium") d = Difficulty::Medium;
-            else if (level == "hard") d = Difficulty::Hard;
-            else return usage_error("bad answer '" + a + "' (expected easy|medium|hard:right|wrong)");
-            if (result != "right" && result != "wrong") return usage_error("bad answer '" + a + "' (expected easy|medium|hard:right|wrong)");
+            if (level == "easy")
+                d = Difficulty::Easy;
+            else if (level == "medium")
+                d = Difficulty::Medium;
+            else if (level == "hard")
+                d = Difficulty::Hard;
+            else
+                return usage_error("bad answer '" + a + "' (expected easy|medium|hard:right|wrong)");
+            if (result != "right" && result != "wrong")
+                return usage_error("bad answer '" + a + "' (expected easy|medium|hard:right|wrong)");
             s = table.answer(d, result == "right");
         } else if (state == RoundState::Predictions) {
-            if (!have_predict) return usage_error("ran out of input: this three-bets round needs --predict winner=...,player=N,dealer=N");
+            if (!have_predict)
+                return usage_error(
+                    "ran out of input: this three-bets round needs --predict winner=...,player=N,dealer=N");
             std::string perr;
             auto p = parse_prediction(predict_text, perr);
             if (!p) return usage_error(perr);
@@ -207,17 +215,19 @@ int run_round(Args args) {
                                    " (legal: " + legal_list(table) + ")");
             const std::string& name = actions[next_action];
             auto action = parse_action(name);
-            if (!action) return usage_error("unknown action '" + name + "' (action " + std::to_string(next_action + 1) + ")");
-            if (state == RoundState::EarlySurrenderOffer && *action != Action::Surrender && *action != Action::NoSurrender) {
+            if (!action)
+                return usage_error("unknown action '" + name + "' (action " + std::to_string(next_action + 1) + ")");
+            if (state == RoundState::EarlySurrenderOffer && *action != Action::Surrender &&
+                *action != Action::NoSurrender) {
                 // An action other than surrender declines the early-surrender offer and is kept for after the peek.
                 s = table.act(Action::NoSurrender);
             } else {
                 ++next_action;
                 s = table.act(*action);
                 if (!s && s.refusal != Refusal::ShoeExhausted)
-                    return usage_error("illegal action '" + name + "' (action " + std::to_string(next_action) + ", at " +
-                                       std::string(round_state_name(state)) + "): " + std::string(describe(s.refusal)) +
-                                       " (legal: " + legal_list(table) + ")");
+                    return usage_error("illegal action '" + name + "' (action " + std::to_string(next_action) +
+                                       ", at " + std::string(round_state_name(state)) + "): " +
+                                       std::string(describe(s.refusal)) + " (legal: " + legal_list(table) + ")");
             }
         }
         if (s.refusal == Refusal::ShoeExhausted) return cards_error();

@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "tools/bjt/cli.h"
-#include "tools/bjt/commands.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
 #include "engine/strategy/round_simulator.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
 
 namespace bjt::cli {
 namespace {
@@ -77,21 +77,27 @@ int run_simulate(Args args) {
             if (missing) return usage_error("--set needs KEY=VALUE");
             sets.emplace_back(*s);
         } else if (auto h = take_option(args, i, "--hands", missing)) {
-            if (missing || !parse_number(*h, hands) || hands == 0) return usage_error("--hands needs a whole number above 0");
+            if (missing || !parse_number(*h, hands) || hands == 0)
+                return usage_error("--hands needs a whole number above 0");
         } else if (auto sd = take_option(args, i, "--seed", missing)) {
             if (missing || !parse_number(*sd, seed)) return usage_error("--seed needs a whole number (0 to 2^64-1)");
         } else if (auto t = take_option(args, i, "--threads", missing)) {
             if (missing || !parse_number(*t, threads) || threads < 1 || threads > 256)
                 return usage_error("--threads needs a whole number from 1 to 256");
         } else if (auto a = take_option(args, i, "--accuracy", missing)) {
-            if (missing || !parse_fraction(*a, accuracy)) return usage_error("--accuracy needs a chance from 0 to 1 (or 0% to 100%)");
+            if (missing || !parse_fraction(*a, accuracy))
+                return usage_error("--accuracy needs a chance from 0 to 1 (or 0% to 100%)");
             accuracy_given = true;
         } else if (auto d = take_option(args, i, "--difficulty", missing)) {
             if (missing) return usage_error("--difficulty needs easy, medium or hard");
-            if (*d == "easy") difficulty = Difficulty::Easy;
-            else if (*d == "medium") difficulty = Difficulty::Medium;
-            else if (*d == "hard") difficulty = Difficulty::Hard;
-            else return usage_error("--difficulty needs easy, medium or hard, not '" + std::string(*d) + "'");
+            if (*d == "easy")
+                difficulty = Difficulty::Easy;
+            else if (*d == "medium")
+                difficulty = Difficulty::Medium;
+            else if (*d == "hard")
+                difficulty = Difficulty::Hard;
+            else
+                return usage_error("--difficulty needs easy, medium or hard, not '" + std::string(*d) + "'");
         } else if (args[i] == "--json") {
             json = true;
             ++i;
@@ -105,7 +111,8 @@ int run_simulate(Args args) {
     const auto preset = load_preset_with_overrides(preset_name, sets, error);
     if (!preset) return usage_error(error);
     const Rules& rules = preset->rules;
-    if (accuracy_given && !rules.trivia) return usage_error("--accuracy applies to trivia mode, and this preset has trivia: false");
+    if (accuracy_given && !rules.trivia)
+        return usage_error("--accuracy applies to trivia mode, and this preset has trivia: false");
 
     const strategy::GameAnalysis g = strategy::analyze_game(rules, threads);
     if (!g.supported) return usage_error("cannot simulate " + rules.name + ": " + g.unsupported_reason);
@@ -129,30 +136,39 @@ int run_simulate(Args args) {
     if (bar) std::fprintf(stderr, "\n");
 
     const bool fresh = rules.shuffle == ShuffleMode::EveryRound;
-    const char* diff_name = difficulty == Difficulty::Easy ? "easy" : difficulty == Difficulty::Medium ? "medium" : "hard";
+    const char* diff_name = difficulty == Difficulty::Easy     ? "easy"
+                            : difficulty == Difficulty::Medium ? "medium"
+                                                               : "hard";
     const double rounds_to_out = r.credits_mean < 0 ? rules.trivia_start_credits / -r.credits_mean : -1.0;
     if (json) {
-        std::printf("{\n  \"preset\": \"%s\",\n  \"rounds\": %llu,\n  \"threads\": %d,\n  \"seed\": %llu,\n", rules.name.c_str(),
-                    static_cast<unsigned long long>(r.rounds), threads, static_cast<unsigned long long>(seed));
-        std::printf("  \"shuffle\": \"%s\",\n  \"ev_percent\": %.6f,\n  \"std_error_percent\": %.6f,\n", fresh ? "every-round" : "cut-card",
-                    100 * r.mean, 100 * r.std_error);
-        std::printf("  \"ci95_percent\": [%.6f, %.6f],\n  \"exact_ev_percent\": %.6f,\n", 100 * r.low95(), 100 * r.high95(), 100 * g.ev);
+        std::printf("{\n  \"preset\": \"%s\",\n  \"rounds\": %llu,\n  \"threads\": %d,\n  \"seed\": %llu,\n",
+                    rules.name.c_str(), static_cast<unsigned long long>(r.rounds), threads,
+                    static_cast<unsigned long long>(seed));
+        std::printf("  \"shuffle\": \"%s\",\n  \"ev_percent\": %.6f,\n  \"std_error_percent\": %.6f,\n",
+                    fresh ? "every-round" : "cut-card", 100 * r.mean, 100 * r.std_error);
+        std::printf("  \"ci95_percent\": [%.6f, %.6f],\n  \"exact_ev_percent\": %.6f,\n", 100 * r.low95(),
+                    100 * r.high95(), 100 * g.ev);
         std::printf("  \"hands_per_second\": %.0f,\n  \"seconds\": %.3f", r.rounds_per_second(), r.seconds);
         if (rules.trivia)
-            std::printf(",\n  \"accuracy\": %.4f,\n  \"difficulty\": \"%s\",\n  \"credits_per_round\": %.6f,\n  \"rounds_until_credits_out\": %s",
-                        accuracy, diff_name, r.credits_mean, rounds_to_out < 0 ? "null" : std::to_string(rounds_to_out).c_str());
+            std::printf(
+                ",\n  \"accuracy\": %.4f,\n  \"difficulty\": \"%s\",\n  \"credits_per_round\": %.6f,\n  \"rounds_until_credits_out\": %s",
+                accuracy, diff_name, r.credits_mean,
+                rounds_to_out < 0 ? "null" : std::to_string(rounds_to_out).c_str());
         std::printf("\n}\n");
         return 0;
     }
-    std::printf("%s: %llu rounds on %d thread%s, seed %llu, %s\n", rules.name.c_str(), static_cast<unsigned long long>(r.rounds), threads,
-                threads == 1 ? "" : "s", static_cast<unsigned long long>(seed),
+    std::printf("%s: %llu rounds on %d thread%s, seed %llu, %s\n", rules.name.c_str(),
+                static_cast<unsigned long long>(r.rounds), threads, threads == 1 ? "" : "s",
+                static_cast<unsigned long long>(seed),
                 fresh ? "fresh shoe every round" : "cut card (the preset's shuffle)");
-    std::printf("EV per initial bet: %+.4f%%  (standard error %.4f%%, 95%% interval %+.4f%% to %+.4f%%)\n", 100 * r.mean, 100 * r.std_error,
-                100 * r.low95(), 100 * r.high95());
-    std::printf("Exact:              %+.4f%%  (fresh shoe every round%s)\n", 100 * g.ev, rules.trivia ? ", every answer right" : "");
+    std::printf("EV per initial bet: %+.4f%%  (standard error %.4f%%, 95%% interval %+.4f%% to %+.4f%%)\n",
+                100 * r.mean, 100 * r.std_error, 100 * r.low95(), 100 * r.high95());
+    std::printf("Exact:              %+.4f%%  (fresh shoe every round%s)\n", 100 * g.ev,
+                rules.trivia ? ", every answer right" : "");
     std::printf("Speed:              %.0f hands/s (%.2f s)\n", r.rounds_per_second(), r.seconds);
     if (rules.trivia) {
-        std::printf("Trivia:             accuracy %.1f%%, %s questions: credits %+.4f per round", 100 * accuracy, diff_name, r.credits_mean);
+        std::printf("Trivia:             accuracy %.1f%%, %s questions: credits %+.4f per round", 100 * accuracy,
+                    diff_name, r.credits_mean);
         if (rounds_to_out > 0)
             std::printf(", about %.0f rounds until %d credits run out\n", rounds_to_out, rules.trivia_start_credits);
         else

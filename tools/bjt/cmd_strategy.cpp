@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/bjt/cli.h"
-#include "tools/bjt/commands.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/strategy_chart.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
 
 namespace bjt::cli {
 namespace {
@@ -28,7 +28,8 @@ void print_rows_json(const char* name, const std::vector<strategy::StrategyChart
     std::printf("    \"%s\": {", name);
     for (std::size_t r = 0; r < rows.size(); ++r) {
         std::printf("%s\"%s\": [", r ? ", " : "", rows[r].label.c_str());
-        for (std::size_t i = 0; i < rows[r].cells.size(); ++i) std::printf("%s\"%s\"", i ? ", " : "", rows[r].cells[i].c_str());
+        for (std::size_t i = 0; i < rows[r].cells.size(); ++i)
+            std::printf("%s\"%s\"", i ? ", " : "", rows[r].cells[i].c_str());
         std::printf("]");
     }
     std::printf("}%s\n", last ? "" : ",");
@@ -73,8 +74,8 @@ int run_strategy(Args args) {
     const strategy::GameAnalysis g = strategy::analyze_game(rules, 2);
     if (!g.supported) {
         if (json)
-            std::printf("{\n  \"preset\": \"%s\",\n  \"supported\": false,\n  \"reason\": \"%s\"\n}\n", json_escape(rules.name).c_str(),
-                        json_escape(g.unsupported_reason).c_str());
+            std::printf("{\n  \"preset\": \"%s\",\n  \"supported\": false,\n  \"reason\": \"%s\"\n}\n",
+                        json_escape(rules.name).c_str(), json_escape(g.unsupported_reason).c_str());
         else
             std::printf("%s: no basic strategy: %s.\n", rules.name.c_str(), g.unsupported_reason.c_str());
         return 0;
@@ -82,12 +83,14 @@ int run_strategy(Args args) {
     const strategy::StrategyChart chart = strategy::build_chart(g, rules);
     if (json) {
         std::printf("{\n  \"preset\": \"%s\",\n  \"supported\": true,\n", json_escape(rules.name).c_str());
-        std::printf("  \"decks\": %d,\n  \"ev_per_initial_bet\": %.8f,\n  \"house_edge_percent\": %.6f,\n", rules.decks, g.ev,
-                    g.house_edge_percent());
-        std::printf("  \"insurance_ev\": %.8f,\n  \"natural_vs_ace_ev\": %.8f,\n  \"even_money_ev\": %.8f,\n", g.insurance_ev,
-                    g.natural_vs_ace_ev, g.even_money_ev);
-        std::printf("  \"seconds\": %.4f,\n  \"method\": \"composition-dependent exact, fresh shoe every round\",\n", g.seconds);
-        std::printf("  \"upcards\": [\"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"T\", \"A\"],\n  \"charts\": {\n");
+        std::printf("  \"decks\": %d,\n  \"ev_per_initial_bet\": %.8f,\n  \"house_edge_percent\": %.6f,\n", rules.decks,
+                    g.ev, g.house_edge_percent());
+        std::printf("  \"insurance_ev\": %.8f,\n  \"natural_vs_ace_ev\": %.8f,\n  \"even_money_ev\": %.8f,\n",
+                    g.insurance_ev, g.natural_vs_ace_ev, g.even_money_ev);
+        std::printf("  \"seconds\": %.4f,\n  \"method\": \"composition-dependent exact, fresh shoe every round\",\n",
+                    g.seconds);
+        std::printf(
+            "  \"upcards\": [\"2\", \"3\", \"4\", \"5\", \"6\", \"7\", \"8\", \"9\", \"T\", \"A\"],\n  \"charts\": {\n");
         print_rows_json("hard", chart.hard, false);
         print_rows_json("soft", chart.soft, false);
         print_rows_json("pairs", chart.pairs, false);
@@ -97,15 +100,17 @@ int run_strategy(Args args) {
     }
     std::printf("Basic strategy for %s (%d deck%s)\n\n", rules.name.c_str(), rules.decks, rules.decks == 1 ? "" : "s");
     std::printf("%s\n", strategy::format_chart(chart).c_str());
-    std::printf("House edge: %.3f%% (player expected value %+.4f%% per initial bet)\n", g.house_edge_percent(), 100.0 * g.ev);
+    std::printf("House edge: %.3f%% (player expected value %+.4f%% per initial bet)\n", g.house_edge_percent(),
+                100.0 * g.ev);
     std::printf("  exact for a fresh shoe every round, composition-dependent best play%s\n",
                 rules.trivia ? ", every trivia answer right" : "");
     if (rules.insurance)
         std::printf("Insurance: %+.4f per unit of the original bet when taken (%s)\n", g.insurance_ev,
                     g.insurance_ev > 0 ? "take it" : "never take it");
     if (rules.even_money != EvenMoney::None)
-        std::printf("Even money: a natural against an ace is worth %+.4f with it, %+.4f without (%s)\n", g.even_money_ev,
-                    g.natural_vs_ace_ev, g.even_money_ev > g.natural_vs_ace_ev ? "take it" : "decline it");
+        std::printf("Even money: a natural against an ace is worth %+.4f with it, %+.4f without (%s)\n",
+                    g.even_money_ev, g.natural_vs_ace_ev,
+                    g.even_money_ev > g.natural_vs_ace_ev ? "take it" : "decline it");
     std::printf("Computed in %.0f ms\n", 1000.0 * g.seconds);
     return 0;
 }

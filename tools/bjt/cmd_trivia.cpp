@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "tools/bjt/cli.h"
-#include "tools/bjt/commands.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
+#include "tools/bjt/cli.h"
+#include "tools/bjt/commands.h"
 
 namespace bjt::cli {
 
@@ -128,8 +128,7 @@ int run_import(Args args) {
         for (const auto& e : report.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
         return 2;
     }
-    for (const auto& r : report.rejected)
-        std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
+    for (const auto& r : report.rejected) std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
     std::fprintf(stderr, "bjt: %s: %s\n", input.c_str(), report.summary().c_str());
     if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + input);
 

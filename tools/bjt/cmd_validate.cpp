@@ -22,7 +22,8 @@ int run_validate(Args args) {
         auto path = find_preset(arg);
         PresetLoad load = load_preset(path ? *path : std::string(arg));
         if (load.ok()) {
-            std::printf("%s: ok (%s)\n", path ? path->c_str() : std::string(arg).c_str(), load.preset->rules.name.c_str());
+            std::printf("%s: ok (%s)\n", path ? path->c_str() : std::string(arg).c_str(),
+                        load.preset->rules.name.c_str());
             continue;
         }
         ++bad_files;

@@ -10,7 +10,7 @@ namespace bjt::cli {
 using Args = std::span<const std::string_view>;
 
 struct Command {
-    std::string_view name;     // "validate", "round", "trivia", ...
+    std::string_view name;  // "validate", "round", "trivia", ...
     std::string_view summary;  // one line for `bjt --help`
     int (*run)(Args args);
 };

@@ -48,7 +48,9 @@ void write_event(JsonWriter& j, const Event& e) {
             j.field("hand", static_cast<int>(e.hand)).field("new_hand", e.value).field("amount_cents", e.amount);
             break;
         case EventType::HandSettled:
-            j.field("hand", static_cast<int>(e.hand)).field("outcome", outcome_name(e.outcome)).field("amount_cents", e.amount);
+            j.field("hand", static_cast<int>(e.hand))
+                .field("outcome", outcome_name(e.outcome))
+                .field("amount_cents", e.amount);
             break;
         case EventType::PredictionSettled: {
             static constexpr const char* bets[] = {"who_won", "player_value", "dealer_value"};
@@ -97,9 +99,12 @@ std::string round_to_json(const Table& t, const std::vector<Event>& events, cons
     j.end_object();
 
     if (t.insurance_bet() > 0)
-        j.key("insurance").begin_object().field("bet_cents", t.insurance_bet()).field("net_cents", t.insurance_net()).end_object();
-    if (t.even_money_net() != 0)
-        j.key("even_money").begin_object().field("net_cents", t.even_money_net()).end_object();
+        j.key("insurance")
+            .begin_object()
+            .field("bet_cents", t.insurance_bet())
+            .field("net_cents", t.insurance_net())
+            .end_object();
+    if (t.even_money_net() != 0) j.key("even_money").begin_object().field("net_cents", t.even_money_net()).end_object();
 
     if (t.rules().mode == GameMode::ThreeBets && t.prediction_result().outcomes[0] != Outcome::Pending) {
         const PredictionResult& p = t.prediction_result();

@@ -275,7 +275,9 @@ std::string OpenTdbImporter::attribution(const std::string& source_name) {
     return "Questions from the Open Trivia Database (https://opentdb.com), licensed under the\n"
            "Creative Commons Attribution-ShareAlike 4.0 International License (CC BY-SA 4.0,\n"
            "https://creativecommons.org/licenses/by-sa/4.0/).\n"
-           "Adapted by import (bjt trivia import) from " + source_name + ": HTML entities decoded,\n"
+           "Adapted by import (bjt trivia import) from " +
+           source_name +
+           ": HTML entities decoded,\n"
            "white space folded, invisible marks and duplicate questions removed, boolean questions\n"
            "written as true-false. This file stays under CC BY-SA 4.0; keep this notice with it.\n";
 }

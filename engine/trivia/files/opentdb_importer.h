@@ -27,7 +27,7 @@ namespace bjt::trivia {
 
 struct RejectedRecord {
     std::size_t index = 0;  // 0-based position in "results"
-    int line = 0;           // where the record starts in the file
+    int line = 0;  // where the record starts in the file
     std::string reason;
     std::string to_string() const;  // "record 9 (line 120): answer: 47 characters, over the limit of 40"
 };

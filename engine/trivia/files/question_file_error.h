@@ -6,7 +6,7 @@ namespace bjt::trivia {
 
 struct QuestionFileError {
     std::string file;
-    int line = 0;    // 1-based; 0 when the problem is the file as a whole (it cannot be read)
+    int line = 0;  // 1-based; 0 when the problem is the file as a whole (it cannot be read)
     int column = 0;  // 1-based
     std::string message;
 

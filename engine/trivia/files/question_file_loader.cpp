@@ -221,8 +221,8 @@ void FileReader::read_question(const YAML::Node& item, const std::optional<std::
     if (added.status == QuestionBank::AddStatus::DuplicateId)
         error_at(id->value, "id '" + q.id + "' is already used at " + added.existing->origin.to_string());
     else if (added.status == QuestionBank::AddStatus::DuplicateText)
-        error_at(question->value, "the same question as '" + added.existing->id + "' at " +
-                                      added.existing->origin.to_string());
+        error_at(question->value,
+                 "the same question as '" + added.existing->id + "' at " + added.existing->origin.to_string());
     else
         ++report_.added;
 }

@@ -21,14 +21,14 @@ namespace bjt::trivia {
 struct FileLoadReport {
     std::string file;
     std::size_t questions = 0;  // questions the file lists
-    std::size_t added = 0;      // of those, added to the bank
+    std::size_t added = 0;  // of those, added to the bank
     std::vector<QuestionFileError> errors;
     bool ok() const { return errors.empty(); }
 };
 
 struct FolderLoadReport {
     std::string folder;
-    std::vector<FileLoadReport> files;      // one per *.yaml / *.yml file, by name
+    std::vector<FileLoadReport> files;  // one per *.yaml / *.yml file, by name
     std::vector<QuestionFileError> errors;  // about the folder itself (missing, unreadable)
     std::size_t added() const;
     std::size_t error_count() const;

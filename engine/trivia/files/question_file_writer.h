@@ -9,8 +9,8 @@ namespace bjt::trivia {
 
 struct QuestionFileHeader {
     std::vector<std::string> comment_lines;  // written as "# line" at the top
-    std::string category;                    // file-wide category; "" puts one on every question
-    std::string attribution;                 // "" for none; kept as a literal block
+    std::string category;  // file-wide category; "" puts one on every question
+    std::string attribution;  // "" for none; kept as a literal block
 };
 
 class QuestionFileWriter {

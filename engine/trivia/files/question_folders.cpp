@@ -32,7 +32,8 @@ std::optional<std::string> find_shipped_question_dir() {
 
 std::string player_question_dir() {
     if (auto dir = env("BJT_PLAYER_QUESTION_DIR"); !dir.empty()) return dir;
-    if (auto xdg = env("XDG_DATA_HOME"); !xdg.empty()) return (fs::path(xdg) / "blackjack-trivia" / "questions").string();
+    if (auto xdg = env("XDG_DATA_HOME"); !xdg.empty())
+        return (fs::path(xdg) / "blackjack-trivia" / "questions").string();
     if (auto home = env("HOME"); !home.empty())
         return (fs::path(home) / ".local" / "share" / "blackjack-trivia" / "questions").string();
     return "";
