@@ -1,74 +1,106 @@
 #include "engine/strategy/dealer_graph.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "engine/dealer_policy.h"
 
 namespace bjt::strategy {
+namespace {
+
+struct DealerHand {
+    int total;
+    bool soft;
+    int cards;
+};
+
+DealerHand dealer_hand(int upcard, const std::array<std::uint8_t, kValues>& drawn) {
+    int hard = upcard;
+    int cards = 1;
+    for (int w = 1; w <= kValues; ++w) {
+        hard += w * drawn[static_cast<std::size_t>(w - 1)];
+        cards += drawn[static_cast<std::size_t>(w - 1)];
+    }
+    const bool soft = (upcard == 1 || drawn[0] > 0) && hard + 10 <= 21;
+    return {soft ? hard + 10 : hard, soft, cards};
+}
+
+// The outcome index a dealer hand ends in, or -1 when the dealer draws again.
+int end_of(const Rules& rules, const DealerHand& h) {
+    if (h.cards == 2 && h.total == 21) return DealerOutcomes::kNatural;
+    if (h.total > 21) return DealerOutcomes::kBust;
+    if (dealer_must_hit(rules, h.total, h.soft, h.cards)) return -1;
+    return dealer_is_charlie(rules, h.cards, false) ? DealerOutcomes::kCharlie : h.total;
+}
+
+}  // namespace
+
+std::uint32_t DealerGraph::pattern_of(const EndPattern& ends) {
+    const auto it = std::find(end_patterns_.begin(), end_patterns_.end(), ends);
+    if (it != end_patterns_.end()) return static_cast<std::uint32_t>(it - end_patterns_.begin());
+    end_patterns_.push_back(ends);
+    return static_cast<std::uint32_t>(end_patterns_.size() - 1);
+}
 
 DealerGraph::DealerGraph(const Rules& rules, int upcard) : upcard_(upcard) {
-    std::unordered_map<std::uint64_t, std::int32_t> index;
-    nodes_.push_back(Node{});
-    index.emplace(0, 0);
+    std::vector<std::array<std::uint8_t, kValues>> drawn(1);
+    std::unordered_map<std::uint64_t, std::uint32_t> index{{0, 0}};
+    nodes_.emplace_back();
     // Breadth first: a node's children have one more card, so they land after it.
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
-        for (int v = 1; v <= kValues; ++v) {
-            Node child = nodes_[i];
-            child.drawn[static_cast<std::size_t>(v - 1)]++;
-            child.drawn_count++;
-            int hard = upcard;
-            bool ace = upcard == 1;
-            for (int w = 1; w <= kValues; ++w) {
-                hard += w * child.drawn[static_cast<std::size_t>(w - 1)];
-                if (w == 1 && child.drawn[0] > 0) ace = true;
+        EndPattern ends;
+        nodes_[i].first_child = static_cast<std::uint32_t>(children_.size());
+        for (std::size_t k = 0; k < kValues; ++k) {
+            std::array<std::uint8_t, kValues> next = drawn[i];
+            next[k]++;
+            const int end = end_of(rules, dealer_hand(upcard, next));
+            ends[k] = static_cast<std::int8_t>(end);
+            if (end >= 0) continue;
+            const auto [it, added] = index.emplace(pack_key(next), static_cast<std::uint32_t>(nodes_.size()));
+            if (added) {
+                Node child;
+                for (std::size_t w = 0; w < kValues; ++w) child.drawn[w] = next[w];
+                child.drawn_count = nodes_[i].drawn_count + 1;
+                nodes_.push_back(child);
+                drawn.push_back(next);
             }
-            const int cards = child.drawn_count + 1;
-            const bool soft = ace && hard + 10 <= 21;
-            const int total = soft ? hard + 10 : hard;
-            std::int32_t target;
-            if (cards == 2 && total == 21)
-                target = -(1 + DealerOutcomes::kNatural);
-            else if (total > 21)
-                target = -(1 + DealerOutcomes::kBust);
-            else if (!dealer_must_hit(rules, total, soft, cards))
-                target = -(1 + (dealer_is_charlie(rules, cards, false) ? DealerOutcomes::kCharlie : total));
-            else {
-                const std::uint64_t key = pack_key(child.drawn);
-                auto [it, added] = index.emplace(key, static_cast<std::int32_t>(nodes_.size()));
-                if (added) {
-                    child.next.fill(0);
-                    nodes_.push_back(child);
-                }
-                target = it->second;
-            }
-            nodes_[i].next[static_cast<std::size_t>(v - 1)] = target;
+            children_.push_back({static_cast<std::uint32_t>(k), it->second});
         }
+        nodes_[i].child_count = static_cast<std::uint32_t>(children_.size()) - nodes_[i].first_child;
+        nodes_[i].pattern = pattern_of(ends);
     }
     reach_.resize(nodes_.size());
+    ended_.resize(end_patterns_.size());
 }
 
 DealerOutcomes DealerGraph::evaluate(const CardCounts& shoe) const {
-    DealerOutcomes out;
+    Draws in_shoe;
+    for (std::size_t k = 0; k < kValues; ++k) in_shoe[k] = shoe.n[k];
     std::fill(reach_.begin(), reach_.end(), 0.0);
+    std::fill(ended_.begin(), ended_.end(), Draws{});
     reach_[0] = 1.0;
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
         const double r = reach_[i];
         if (r == 0.0) continue;
         const Node& node = nodes_[i];
-        const int left = shoe.total - node.drawn_count;
+        const double left = shoe.total - node.drawn_count;
         if (left <= 0) continue;
         const double scale = r / left;
-        for (int k = 0; k < kValues; ++k) {
-            const int avail = shoe.n[static_cast<std::size_t>(k)] - node.drawn[static_cast<std::size_t>(k)];
-            if (avail <= 0) continue;
-            const double p = scale * avail;
-            const std::int32_t t = node.next[static_cast<std::size_t>(k)];
-            if (t >= 0)
-                reach_[static_cast<std::size_t>(t)] += p;
-            else
-                out.p[static_cast<std::size_t>(-t - 1)] += p;
-        }
+        // The chance of each next card. A node reached with a chance above zero drew only cards the shoe
+        // had, so no count goes below zero (no clamp, and the loop vectorises).
+        Draws p;
+        for (std::size_t k = 0; k < kValues; ++k) p[k] = scale * (in_shoe[k] - node.drawn[k]);
+        Draws& ended = ended_[node.pattern];
+        for (std::size_t k = 0; k < kValues; ++k) ended[k] += p[k];
+        for (std::uint32_t c = node.first_child; c < node.first_child + node.child_count; ++c)
+            reach_[children_[c].node] += p[children_[c].value_index];
     }
+    DealerOutcomes out;
+    for (std::size_t pattern = 0; pattern < end_patterns_.size(); ++pattern)
+        for (std::size_t k = 0; k < kValues; ++k) {
+            const int end = end_patterns_[pattern][k];
+            if (end != kNotEnded) out.p[static_cast<std::size_t>(end)] += ended_[pattern][k];
+        }
     return out;
 }
 

@@ -3,8 +3,13 @@
 //
 // The chance of drawing a card depends only on which cards are already out, not on their order,
 // so all orders that lead to the same dealer cards share one node. The graph depends only on the
-// dealer rules and is built once per upcard; evaluate() then walks it for any shoe in a few
-// thousand multiply-adds, against tens of thousands for a walk over every drawing order.
+// dealer rules and is built once per upcard; evaluate() then walks it for any shoe.
+//
+// Most edges (about five in six) end the dealer's hand. Nodes whose edges end the hand the same way
+// (the same final total or bust for each card value) share an end pattern, so evaluate() adds each
+// node's ten draw chances into its pattern's accumulator (straight-line arithmetic the compiler
+// vectorises) and turns the accumulators into outcomes once at the end; only the edges that lead to
+// another node are followed one by one.
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -27,15 +32,31 @@ public:
     std::size_t size() const { return nodes_.size(); }
 
 private:
+    using Draws = std::array<double, kValues>;  // one value per card value, as doubles for the arithmetic
     struct Node {
-        std::array<std::uint8_t, kValues> drawn{};  // cards drawn after the upcard
-        std::uint8_t drawn_count = 0;
-        // Where each next card value leads: a node index (>= 0) or -(1 + outcome index).
-        std::array<std::int32_t, kValues> next{};
+        Draws drawn{};  // cards drawn after the upcard
+        double drawn_count = 0;
+        std::uint32_t pattern = 0;  // index into end_patterns_
+        std::uint32_t first_child = 0;  // this node's edges to other nodes: children_[first_child, +child_count)
+        std::uint32_t child_count = 0;
     };
+    struct Child {
+        std::uint32_t value_index;  // card value - 1
+        std::uint32_t node;
+    };
+    static constexpr std::int8_t kNotEnded = -1;
+    // For each card value: the outcome index the hand ends in, or kNotEnded when it goes on.
+    using EndPattern = std::array<std::int8_t, kValues>;
+
+    std::uint32_t pattern_of(const EndPattern& ends);
+
     int upcard_;
     std::vector<Node> nodes_;  // in order of drawn_count, so parents come before children
-    mutable std::vector<double> reach_;  // scratch for evaluate(); a DealerGraph is used by one thread
+    std::vector<Child> children_;
+    std::vector<EndPattern> end_patterns_;
+    // Scratch for evaluate(): a DealerGraph is used by one thread.
+    mutable std::vector<double> reach_;
+    mutable std::vector<Draws> ended_;  // per end pattern: draw chances summed over its nodes
 };
 
 }  // namespace bjt::strategy
