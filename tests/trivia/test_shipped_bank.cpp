@@ -63,3 +63,30 @@ TEST_CASE("the shipped bank is valid and complete", "[trivia][bank][shipped]") {
     }
     CHECK(true_false * 5 >= bank.size());
 }
+
+// The bank is sized for months of play: a player who always asks HARD should not meet a repeat for
+// hundreds of rounds, and a blind guess on a hard true-false (worth +2 credits) stays rare.
+TEST_CASE("the shipped bank is large enough in every category and keeps hard true-false rare",
+          "[trivia][bank][shipped]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    (void)loader.load_folder(std::string(BJT_SOURCE_DIR) + "/assets/trivia");
+    std::map<std::string, int> per_category, hard_per_category;
+    int hard = 0, hard_true_false = 0;
+    for (const auto& q : bank.questions()) {
+        ++per_category[q.category];
+        if (q.difficulty != Difficulty::Hard) continue;
+        ++hard;
+        ++hard_per_category[q.category];
+        if (q.type == QuestionType::TrueFalse) ++hard_true_false;
+    }
+    CHECK(bank.size() >= 1500);
+    REQUIRE(per_category.size() == 12);
+    for (const auto& [category, count] : per_category) {
+        INFO(category << ": " << count << " questions, " << hard_per_category[category] << " hard");
+        CHECK(count >= 125);
+        CHECK(hard_per_category[category] >= 35);
+    }
+    INFO(hard_true_false << " hard true-false of " << hard << " hard");
+    CHECK(hard_true_false * 100 <= 15 * hard);
+}
