@@ -8,6 +8,26 @@ std::string side_bet_names() {
     return out;
 }
 
+std::string side_bet_refusal_message(const Rules& rules, const SideBetStakes& stakes, Refusal refusal, Cents bet,
+                                     Cents bank) {
+    if (refusal == Refusal::SideBetBankTooLow)
+        return "cannot place the side bets: the bank " + format_amount(bank) + " cannot cover the base bet " +
+               format_amount(bet) + " and side bets of " + format_amount(stakes.total());
+    for (SideBet b : kSideBets) {
+        if (stakes[b] == 0) continue;
+        const Status s = check_side_bet(rules, b, stakes[b]);
+        if (s.ok()) continue;
+        const SideBetRule rule = side_bet_rule(rules, b);
+        std::string message = "cannot place --side-bet " + std::string(side_bet_name(b)) + "=" +
+                              format_amount(stakes[b]) + ": " + std::string(describe(s.refusal));
+        if (s.refusal != Refusal::SideBetNotOffered)
+            message += " (limits " + format_amount(rule.min) + " to " + format_amount(rule.max) + ", in steps of " +
+                       format_amount(rules.bet_step) + ")";
+        return message;
+    }
+    return "";
+}
+
 bool add_side_bet_option(std::string_view text, SideBetStakes& into, std::string& error) {
     const auto eq = text.find('=');
     const std::string_view name = text.substr(0, eq);
