@@ -32,6 +32,8 @@ enum class EventType : std::uint8_t {
     PredictionSettled,  // hand: bet 0 who-won, 1 player value, 2 dealer value; outcome; amount: net
     BonusPaid,  // amount
     RoundOver,  // amount: net change of the bank over the round
+    SideBetPlaced,  // hand: the SideBet (as int); amount: its stake, taken from the bank after BetPlaced
+    SideBetSettled,  // hand: the SideBet; value: the SideBetOutcome (as int); amount: net (+ won, - lost)
 };
 
 enum class Announcement : std::uint8_t {

@@ -34,6 +34,10 @@ std::string_view describe(Refusal r) {
         case Refusal::BadPrediction:
             return "a prediction needs a winner (player or dealer) and two hand values from 2 to 60";
         case Refusal::ShoeExhausted: return "the stacked shoe ran out of cards";
+        case Refusal::SideBetNotOffered: return "that side bet is not offered by these rules";
+        case Refusal::SideBetBelowMinimum: return "the side bet is below its minimum";
+        case Refusal::SideBetAboveMaximum: return "the side bet is above its maximum";
+        case Refusal::SideBetBankTooLow: return "the bank cannot cover the side bets with the base bet";
     }
     return "unknown refusal";
 }

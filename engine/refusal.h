@@ -34,6 +34,10 @@ enum class Refusal : std::uint8_t {
     NotPredictionTime,
     BadPrediction,
     ShoeExhausted,
+    SideBetNotOffered,
+    SideBetBelowMinimum,
+    SideBetAboveMaximum,
+    SideBetBankTooLow,
 };
 
 std::string_view describe(Refusal r);

@@ -77,6 +77,33 @@ std::string off_or_int(int v) { return v == 0 ? "off" : std::to_string(v); }
 
 constexpr Cents kMaxMoney = 1'000'000'000'00;  // a billion units
 
+// A side bet's paytable: exactly N whole payouts "N to 1", each from 1 to 1000, e.g. "6, 12, 25".
+template <std::size_t N>
+bool read_paytable(std::string_view t, std::array<int, N>& into) {
+    std::array<int, N> pays{};
+    std::size_t count = 0, start = 0;
+    while (start <= t.size()) {
+        const std::size_t end = std::min(t.find(',', start), t.size());
+        std::string_view part = t.substr(start, end - start);
+        while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+        while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+        const auto v = read_int(part, 1, 1000);
+        if (!v || count == N) return false;
+        pays[count++] = *v;
+        start = end + 1;
+    }
+    if (count != N) return false;
+    into = pays;
+    return true;
+}
+
+template <std::size_t N>
+std::string paytable_text(const std::array<int, N>& pays) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < N; ++i) s += (i ? ", " : "") + std::to_string(pays[i]);
+    return s + "]";
+}
+
 // ---- the table -------------------------------------------------------------------------------------
 
 #define BJT_ENUM_KEY(key, field, names, meaning, expected)         \
@@ -121,6 +148,12 @@ constexpr Cents kMaxMoney = 1'000'000'000'00;  // a billion units
                 return v.has_value();                             \
             },                                                    \
             [](const Rules& r) { return format_amount(r.field); } \
+    }
+
+#define BJT_PAYTABLE_KEY(key, field, meaning, expected)                                                       \
+    RuleKey {                                                                                                 \
+        key, meaning, expected, true, [](Rules& r, std::string_view t) { return read_paytable(t, r.field); }, \
+            [](const Rules& r) { return paytable_text(r.field); }                                             \
     }
 
 #define BJT_RATIO_KEY(key, field, meaning)                       \
@@ -212,6 +245,28 @@ const std::array kKeys = {
                  "bet paying insurance_pays if the dealer has a natural (trivia). standard: the natural is paid 1:1 at "
                  "once. none: not offered.",
                  "one of none, side-bet, standard"),
+    BJT_BOOL_KEY("perfect_pairs", perfect_pairs,
+                 "The Perfect Pairs side bet is offered beside the base bet: it wins when the player's first two "
+                 "cards are a pair (mixed colours, one colour, or the same suit), whatever the round does after."),
+    BJT_PAYTABLE_KEY("perfect_pairs_pays", perfect_pairs_pays,
+                     "What Perfect Pairs pays, N to 1 (the stake comes back too): mixed pair (red and black), "
+                     "coloured pair (one colour, two suits), perfect pair (one suit).",
+                     "a list of 3 whole payouts from 1 to 1000, e.g. [6, 12, 25]"),
+    BJT_AMOUNT_KEY("perfect_pairs_min_bet", perfect_pairs_min, 1, "The smallest Perfect Pairs bet.",
+                   "an amount above 0"),
+    BJT_AMOUNT_KEY("perfect_pairs_max_bet", perfect_pairs_max, 1, "The largest Perfect Pairs bet.",
+                   "an amount above 0"),
+    BJT_BOOL_KEY("twenty_one_plus_three", twenty_one_plus_three,
+                 "The 21+3 side bet is offered beside the base bet: the player's first two cards and the dealer's up "
+                 "card make a three-card poker hand, which wins on a flush, straight or three of a kind."),
+    BJT_PAYTABLE_KEY("twenty_one_plus_three_pays", twenty_one_plus_three_pays,
+                     "What 21+3 pays, N to 1 (the stake comes back too): flush, straight (ace high or low, not K-A-2), "
+                     "three of a kind, straight flush, suited three of a kind.",
+                     "a list of 5 whole payouts from 1 to 1000, e.g. [5, 10, 30, 40, 100]"),
+    BJT_AMOUNT_KEY("twenty_one_plus_three_min_bet", twenty_one_plus_three_min, 1, "The smallest 21+3 bet.",
+                   "an amount above 0"),
+    BJT_AMOUNT_KEY("twenty_one_plus_three_max_bet", twenty_one_plus_three_max, 1, "The largest 21+3 bet.",
+                   "an amount above 0"),
     BJT_ENUM_KEY("surrender", surrender, kSurrender,
                  "late: as the first action on a hand, after the peek. early: offered before the peek and costs half "
                  "the bet even against a dealer natural. none: no surrender.",
@@ -344,6 +399,7 @@ const std::array kKeys = {
 #undef BJT_INT_KEY
 #undef BJT_AMOUNT_KEY
 #undef BJT_RATIO_KEY
+#undef BJT_PAYTABLE_KEY
 #undef BJT_TEXT_KEY
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -359,6 +415,23 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
         }
     }
     return row[b.size()];
+}
+
+// An offered side bet's limits: minimum at most maximum, both whole bet steps.
+template <typename Add>
+void check_side_bet_rules(const Rules& r, Add& add) {
+    const auto limits = [&](const char* prefix, bool offered, Cents min, Cents max) {
+        if (!offered) return;
+        const std::string p = prefix;
+        if (min > max)
+            add(p + "_min_bet", "at most " + p + "_max_bet (" + format_amount(max) + ")", format_amount(min));
+        if (min % r.bet_step != 0)
+            add(p + "_min_bet", "a whole multiple of bet_step (" + format_amount(r.bet_step) + ")", format_amount(min));
+        if (max % r.bet_step != 0)
+            add(p + "_max_bet", "a whole multiple of bet_step (" + format_amount(r.bet_step) + ")", format_amount(max));
+    };
+    limits("perfect_pairs", r.perfect_pairs, r.perfect_pairs_min, r.perfect_pairs_max);
+    limits("twenty_one_plus_three", r.twenty_one_plus_three, r.twenty_one_plus_three_min, r.twenty_one_plus_three_max);
 }
 
 }  // namespace
@@ -418,6 +491,7 @@ std::vector<RuleConflict> check_rules(const Rules& r) {
                 format_amount(c));
             break;
         }
+    check_side_bet_rules(r, add);
     if (r.units == Units::Points && r.bet_step % 100 != 0)
         add("bet_step", "a whole number of points (points games bet whole points)", format_amount(r.bet_step));
     if (r.mode == GameMode::ThreeBets) {
@@ -431,6 +505,9 @@ std::vector<RuleConflict> check_rules(const Rules& r) {
         if (r.even_money != EvenMoney::None)
             add("even_money", "none (three-bets has no base bet)", name_of(kEvenMoney, r.even_money));
         if (r.trivia) add("trivia", "false (trivia questions need hits on a base bet)", "true");
+        if (r.perfect_pairs) add("perfect_pairs", "false (three-bets has no base bet to place side bets with)", "true");
+        if (r.twenty_one_plus_three)
+            add("twenty_one_plus_three", "false (three-bets has no base bet to place side bets with)", "true");
     }
     return out;
 }

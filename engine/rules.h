@@ -1,6 +1,7 @@
 #pragma once
 // Every rule knob of the game in one plain value. Presets (config/presets/*.yaml) fill it in
-// through rule_keys.h; the engine reads it. Defaults are the trivia preset's rules.
+// through rule_keys.h; the engine reads it. Defaults are the trivia preset's rules, except that side bets are
+// off unless a preset offers them (the other rule documents do not mention them).
 #include <array>
 #include <cstdint>
 #include <string>
@@ -53,6 +54,18 @@ struct Rules {
     bool insurance = true;
     Ratio insurance_pays{2, 1};
     EvenMoney even_money = EvenMoney::SideBet;
+
+    // Perfect Pairs and 21+3 (engine/side_bets.h): off unless a preset offers them (trivia does). Paytables are
+    // "N to 1" (the stake comes back too); limits are per side bet, in cents.
+    bool perfect_pairs = false;
+    std::array<int, 3> perfect_pairs_pays{6, 12, 25};  // mixed, coloured, perfect pair
+    Cents perfect_pairs_min = 1'00;
+    Cents perfect_pairs_max = 100'00;
+    bool twenty_one_plus_three = false;
+    // flush, straight, three of a kind, straight flush, suited three of a kind
+    std::array<int, 5> twenty_one_plus_three_pays{5, 10, 30, 40, 100};
+    Cents twenty_one_plus_three_min = 1'00;
+    Cents twenty_one_plus_three_max = 100'00;
 
     // Player options
     Surrender surrender = Surrender::Late;

@@ -119,7 +119,7 @@ bool Table::up_card_may_hide_natural() const {
     return up.is_ace() || up.is_ten_card();
 }
 
-Status Table::begin_round(Cents bet) {
+Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
     if (round_in_progress(state_)) return {Refusal::RoundInProgress};
     if (game_over()) return {Refusal::GameOver};
     const bool three_bets = rules_.mode == GameMode::ThreeBets;
@@ -130,6 +130,8 @@ Status Table::begin_round(Cents bet) {
         if (bet < limits.min) return {Refusal::BetBelowMinimum};
         if (bet > limits.max) return {Refusal::BetAboveMaximum};
     }
+    if (side_bets.any()) [[unlikely]]
+        if (const Status s = check_side_bets(bet, side_bets); !s) return s;
 
     if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) {
         shoe_.shuffle();
@@ -155,6 +157,8 @@ Status Table::begin_round(Cents bet) {
         hands_[0].bet = bet;
         emit(EventType::BetPlaced, 0, bet);
     }
+    if (side_bets_placed_ || side_bets.any()) [[unlikely]]
+        place_side_bets(side_bets);
 
     // Player, dealer, player, dealer; the dealer's hole card is the second (or, at Chartwell, the first).
     draw_to(hands_[0], 0);
@@ -162,6 +166,8 @@ Status Table::begin_round(Cents bet) {
     draw_to(hands_[0], 0);
     draw_to_dealer(up_index() == 1);
     if (exhausted_) return {Refusal::ShoeExhausted};
+    if (side_bets_placed_) [[unlikely]]
+        settle_side_bets();
 
     after_deal();
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};

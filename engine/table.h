@@ -19,6 +19,7 @@
 #include "engine/refusal.h"
 #include "engine/rules.h"
 #include "engine/shoe.h"
+#include "engine/side_bets.h"
 #include "engine/three_bets.h"
 
 namespace bjt {
@@ -74,7 +75,10 @@ public:
     bool game_over() const;
 
     // The round.
-    Status begin_round(Cents bet);  // three-bets: the bet is ignored (no base bet)
+    Status begin_round(Cents bet) { return begin_round(bet, SideBetStakes{}); }  // three-bets: bet ignored
+    // With side bets: each is checked (offered, limits, the bank covers base bet and side bets together) and
+    // settled as soon as the deal is out, before any offer or the peek (table_side_bets.cpp).
+    Status begin_round(Cents bet, const SideBetStakes& side_bets);
     Status act(Action action);
     Status answer(Difficulty difficulty, bool right);
     Status predict(const Prediction& prediction);
@@ -96,6 +100,8 @@ public:
     Cents insurance_net() const { return insurance_net_; }
     Cents even_money_net() const { return even_money_net_; }
     const PredictionResult& prediction_result() const { return prediction_; }
+    // The side bet as placed and settled this round (bet 0: not placed).
+    const SideBetResult& side_bet(SideBet b) const { return side_bets_[static_cast<std::size_t>(b)]; }
     // Over the current or last round.
     Cents round_bank_delta() const { return bank_ - round_start_bank_; }
     int round_credits_delta() const { return credits_ - round_start_credits_; }
@@ -141,6 +147,11 @@ private:
     void settle_stake(Cents stake, Cents net);  // net: + paid by the house, - taken by it
     void settle_hand(int index, Outcome outcome, Cents net);
 
+    // Side bets (table_side_bets.cpp): kept out of the rounds that place none.
+    Status check_side_bets(Cents bet, const SideBetStakes& stakes) const;
+    void place_side_bets(const SideBetStakes& stakes);
+    void settle_side_bets();
+
     void after_deal();
     void offer_side_bets();
     void peek_and_continue();
@@ -179,6 +190,8 @@ private:
     Cents insurance_bet_ = 0, insurance_net_ = 0;
     Cents even_money_bet_ = 0, even_money_net_ = 0;
     PredictionResult prediction_{};
+    std::array<SideBetResult, kSideBetCount> side_bets_{};
+    bool side_bets_placed_ = false;  // this round or the last: side_bets_ has something to clear
     bool early_declined_ = false;  // declining early surrender rules out surrender later
     mutable Cents limits_bank_ = -1;  // the bank bet_limits() was computed for (-1: none)
     mutable BetLimits limits_{};

@@ -5,7 +5,7 @@
 namespace bjt::storage {
 namespace {
 
-constexpr std::array<std::string_view, 15> kNames = {
+constexpr std::array<std::string_view, 17> kNames = {
     "new_profile",
     "new_run",
     "bet",
@@ -21,6 +21,8 @@ constexpr std::array<std::string_view, 15> kNames = {
     "refund",
     "cash_out",
     "restored",
+    "side_bet",
+    "side_bet_settled",
 };
 
 }  // namespace

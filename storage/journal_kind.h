@@ -22,6 +22,8 @@ enum class JournalKind : std::uint8_t {
     Refund,  // stakes of an interrupted round given back (RoundRecovery)
     CashOut,  // the bank taken to the leaderboard; the next run's bank starts
     Restored,  // a bank brought back from the bank copy after a damaged save
+    SideBet,  // a Perfect Pairs or 21+3 stake, placed with the base bet
+    SideBetSettled,  // its stake returned with its win, or lost, right after the deal
 };
 
 std::string_view journal_kind_name(JournalKind k);

@@ -59,6 +59,11 @@ void SessionRecorder::record(const Event& e) {
                 even_money_stake_ = e.amount;
                 if (e.amount > 0) journal_.add_stake(profile_id_, JournalKind::EvenMoney, e.amount, bank);
                 break;
+            case EventType::SideBetPlaced: journal_.add_stake(profile_id_, JournalKind::SideBet, e.amount, bank); break;
+            case EventType::SideBetSettled:
+                journal_.settle(profile_id_, JournalKind::SideBetSettled,
+                                table_.side_bet(static_cast<SideBet>(e.hand)).bet, e.amount, bank);
+                break;
             case EventType::InsuranceSettled:
                 journal_.settle(profile_id_, JournalKind::InsuranceSettled, insurance_stake_, e.amount, bank);
                 insurance_stake_ = 0;

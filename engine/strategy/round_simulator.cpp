@@ -22,13 +22,33 @@ std::uint64_t mix(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
+struct SideBetTotals {
+    double sum = 0.0, sum_sq = 0.0;
+    std::uint64_t hits = 0;
+};
+
 struct ThreadTotals {
     std::uint64_t rounds = 0;
     double sum = 0.0, sum_sq = 0.0;
+    std::array<SideBetTotals, kSideBetCount> side{};
     std::int64_t credits = 0;
     std::uint64_t refills = 0;
     bool failed = false;
 };
+
+// Adds the round's side-bet results (per unit staked) to the totals; returns their net in cents.
+Cents add_side_bets(const Table& table, const SideBetStakes& placed, ThreadTotals& acc) {
+    Cents net = 0;
+    for (SideBet b : kSideBets) {
+        if (placed[b] == 0) continue;
+        const SideBetResult& r = table.side_bet(b);
+        const double x = static_cast<double>(r.net) / static_cast<double>(placed[b]);
+        SideBetTotals& t = acc.side[static_cast<std::size_t>(b)];
+        t.sum += x, t.sum_sq += x * x, t.hits += r.net > 0 ? 1 : 0;
+        net += r.net;
+    }
+    return net;
+}
 
 void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
                 int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
@@ -40,6 +60,7 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
     int credits = start_credits;
     const auto right_threshold = static_cast<std::uint32_t>(std::clamp(opt.accuracy, 0.0, 1.0) * 1'000'000.0);
     const double per_bet = 1.0 / static_cast<double>(stakes.bet);
+    const bool side_bets = opt.side_bets.any();
     std::uint64_t since_report = 0;
     // The totals build up in locals and reach `out` once at the end: the threads' ThreadTotals sit side by side
     // in one vector, and writing them every round would bounce a shared cache line between the cores.
@@ -50,7 +71,7 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             ++acc.refills;
         }
         table.reset_session(stakes.bank, credits);
-        if (!table.begin_round(stakes.bet).ok()) {
+        if (!table.begin_round(stakes.bet, opt.side_bets).ok()) {
             out.failed = true;
             return;
         }
@@ -64,7 +85,8 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
                 return;
             }
         }
-        const double x = static_cast<double>(table.round_bank_delta()) * per_bet;
+        const Cents side_net = side_bets ? add_side_bets(table, opt.side_bets, acc) : 0;
+        const double x = static_cast<double>(table.round_bank_delta() - side_net) * per_bet;
         acc.sum += x;
         acc.sum_sq += x * x;
         acc.credits += table.round_credits_delta();
@@ -75,7 +97,7 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             since_report = 0;
         }
     }
-    out.rounds = acc.rounds, out.sum = acc.sum, out.sum_sq = acc.sum_sq;
+    out.rounds = acc.rounds, out.sum = acc.sum, out.sum_sq = acc.sum_sq, out.side = acc.side;
     out.credits = acc.credits, out.refills = acc.refills;
     done.fetch_add(since_report, std::memory_order_relaxed);
 }
@@ -124,6 +146,7 @@ SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, c
     SimulationResult res;
     res.bet = stakes.bet;
     double sum = 0, sum_sq = 0;
+    std::array<SideBetTotals, kSideBetCount> side{};
     std::int64_t credits = 0;
     for (const auto& t : totals) {
         if (t.failed) throw std::runtime_error("a simulated round was refused by the table (policy bug or bad stakes)");
@@ -131,6 +154,9 @@ SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, c
         sum += t.sum;
         sum_sq += t.sum_sq;
         credits += t.credits;
+        for (std::size_t b = 0; b < side.size(); ++b) {
+            side[b].sum += t.side[b].sum, side[b].sum_sq += t.side[b].sum_sq, side[b].hits += t.side[b].hits;
+        }
         res.credit_refills += t.refills;
     }
     if (res.rounds > 0) {
@@ -139,6 +165,12 @@ SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, c
         const double var = std::max(0.0, sum_sq / n - res.mean * res.mean);
         res.std_error = std::sqrt(var / n);
         res.credits_mean = static_cast<double>(credits) / n;
+        for (std::size_t b = 0; b < side.size(); ++b) {
+            SideBetMeasure& m = res.side_bets[b];
+            m.mean = side[b].sum / n;
+            m.std_error = std::sqrt(std::max(0.0, side[b].sum_sq / n - m.mean * m.mean) / n);
+            m.hit_frequency = static_cast<double>(side[b].hits) / n;
+        }
     }
     res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return res;

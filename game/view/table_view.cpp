@@ -353,6 +353,8 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
                        [this, h, amount] { hands_[static_cast<std::size_t>(h)].bet_shown += amount; });
             break;
         }
+        case EventType::SideBetPlaced:
+        case EventType::SideBetSettled: break;  // the betting screen places no side bets yet
         case EventType::QuestionAsked: break;  // the trivia scene takes over
         case EventType::QuestionAnswered: break;
         case EventType::CreditsChanged:

@@ -22,6 +22,23 @@ public:
         return l.min + static_cast<Cents>(rng_.below(span + 1)) * step;
     }
 
+    // Side bets beside `bet`: each offered one half of the time, anything from its minimum to its maximum in whole
+    // steps, as far as the bank left after the base bet covers it.
+    SideBetStakes choose_side_bets(const Table& t, Cents bet) {
+        SideBetStakes stakes;
+        Cents left = t.bank() - bet;
+        const Cents step = t.rules().bet_step;
+        for (SideBet b : kSideBets) {
+            const SideBetRule rule = side_bet_rule(t.rules(), b);
+            const Cents max = std::min(rule.max, left) / step * step;
+            if (!rule.offered || max < rule.min || rng_.below(2) == 0) continue;
+            const auto span = static_cast<std::uint32_t>(std::min<Cents>((max - rule.min) / step, 1'000'000));
+            stakes[b] = rule.min + static_cast<Cents>(rng_.below(span + 1)) * step;
+            left -= stakes[b];
+        }
+        return stakes;
+    }
+
     // One step of the round with a random legal choice. Returns the request's status.
     Status step(Table& t) {
         switch (t.state()) {

@@ -32,8 +32,10 @@ StackedRound::StackedRound(const Rules& rules, const std::string& shoe, Cents ba
     table.set_event_sink([this](const Event& e) { events.push_back(e); });
 }
 
-StackedRound& StackedRound::bet(Cents amount) {
-    const Status s = table.begin_round(amount);
+StackedRound& StackedRound::bet(Cents amount) { return bet(amount, SideBetStakes{}); }
+
+StackedRound& StackedRound::bet(Cents amount, const SideBetStakes& side_bets) {
+    const Status s = table.begin_round(amount, side_bets);
     INFO("begin_round: " << describe(s.refusal));
     REQUIRE(s.ok());
     return *this;

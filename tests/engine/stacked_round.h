@@ -20,6 +20,7 @@ struct StackedRound {
     StackedRound(const Rules& rules, const std::string& shoe, Cents bank = -1);
     // Starts the round; REQUIREs that it is accepted.
     StackedRound& bet(Cents amount);
+    StackedRound& bet(Cents amount, const SideBetStakes& side_bets);
     StackedRound& act(Action a);
     StackedRound& answer(Difficulty d, bool right);
     Status try_act(Action a) { return table.act(a); }

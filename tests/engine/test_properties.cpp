@@ -31,7 +31,8 @@ void mix(std::uint64_t& h, std::int64_t v) {
     h *= 1099511628211ull;
 }
 
-RunSummary play(const Rules& rules, std::uint64_t seed, long rounds) {
+// With `side_bets`, the player also places random side bets wherever the rules offer them.
+RunSummary play(const Rules& rules, std::uint64_t seed, long rounds, bool side_bets = false) {
     RunSummary out;
     Table table(rules, Shoe(rules.decks, seed, rules.cut_card, rules.penetration_percent));
     test::RandomPlayer player(seed ^ 0x5bd1e995u);
@@ -43,8 +44,11 @@ RunSummary play(const Rules& rules, std::uint64_t seed, long rounds) {
             session_start = table.bank();
             ++out.sessions;
         }
-        const Status begun = table.begin_round(player.choose_bet(table));
+        const Cents bet = player.choose_bet(table);
+        const Status begun = table.begin_round(bet, side_bets ? player.choose_side_bets(table, bet) : SideBetStakes{});
         REQUIRE(begun.ok());
+        if (table.bank() + table.on_table() + table.house_result() != session_start)
+            FAIL("money not conserved after the deal in round " << r);
         int steps = 0;
         while (table.state() != RoundState::RoundOver) {
             out.states.insert(table.state());
@@ -62,6 +66,7 @@ RunSummary play(const Rules& rules, std::uint64_t seed, long rounds) {
         mix(out.digest, table.round_bank_delta());
         mix(out.digest, table.round_credits_delta());
         mix(out.digest, table.hand_count());
+        for (SideBet b : kSideBets) mix(out.digest, table.side_bet(b).net);
         ++out.rounds;
     }
     return out;
@@ -105,6 +110,36 @@ TEST_CASE("a million random rounds per preset: money conserved, every round ends
     }
 }
 
+TEST_CASE("random side bets over many seeded rounds: money conserved, every outcome reached, same seed same rounds",
+          "[property][side-bets]") {
+    const long rounds = std::max<long>(property_rounds() / 2, 1);
+    for (const char* name : {"trivia", "trivia-early"}) {
+        INFO("preset " << name);
+        Rules rules = preset_variant(name);
+        rules.perfect_pairs = rules.twenty_one_plus_three = true;
+        const RunSummary first = play(rules, 2027, rounds, true);
+        CHECK(first.rounds == rounds);
+        const long replay_rounds = std::min<long>(rounds, 50'000);
+        CHECK(play(rules, 9, replay_rounds, true).digest == play(rules, 9, replay_rounds, true).digest);
+        CHECK(play(rules, 9, replay_rounds, true).digest != play(rules, 9, replay_rounds, false).digest);
+    }
+    // Every outcome of both paytables comes up (suited three of a kind is about 1 in 4,800 deals at 6 decks).
+    Rules rules = preset_variant("trivia");
+    Table table(rules, Shoe(rules.decks, 5, rules.cut_card, rules.penetration_percent));
+    test::RandomPlayer player(77);
+    std::set<SideBetOutcome> seen;
+    for (int r = 0; r < 200'000 && seen.size() < 9; ++r) {
+        if (table.game_over()) table.reset_session();
+        SideBetStakes all;
+        all[SideBet::PerfectPairs] = all[SideBet::TwentyOnePlusThree] = 1'00;
+        REQUIRE(table.begin_round(table.bet_limits().min, all).ok());
+        for (SideBet b : kSideBets) seen.insert(table.side_bet(b).outcome);
+        while (table.state() != RoundState::RoundOver) REQUIRE(player.step(table).ok());
+    }
+    CHECK(seen.size() == 9);  // Lose and the 3 + 5 winning outcomes; never Pending (every bet is settled)
+    CHECK(seen.count(SideBetOutcome::Pending) == 0);
+}
+
 TEST_CASE("the events of a round add up to its change of bank", "[property][events]") {
     for (const char* name : {"trivia", "classic", "three-bets", "single-deck", "chartwell", "trivia-early"}) {
         INFO("preset " << name);
@@ -118,7 +153,8 @@ TEST_CASE("the events of a round add up to its change of bank", "[property][even
                 case EventType::HandSettled:
                 case EventType::InsuranceSettled:
                 case EventType::EvenMoneySettled:
-                case EventType::PredictionSettled: settled += e.amount; break;
+                case EventType::PredictionSettled:
+                case EventType::SideBetSettled: settled += e.amount; break;
                 case EventType::BonusPaid: settled += e.amount; break;
                 case EventType::RoundOver:
                     round_over = e.amount;
@@ -131,7 +167,8 @@ TEST_CASE("the events of a round add up to its change of bank", "[property][even
         for (int r = 0; r < 20'000; ++r) {
             if (table.game_over()) table.reset_session();
             settled = 0;
-            REQUIRE(table.begin_round(player.choose_bet(table)).ok());
+            const Cents bet = player.choose_bet(table);
+            REQUIRE(table.begin_round(bet, player.choose_side_bets(table, bet)).ok());
             while (table.state() != RoundState::RoundOver) REQUIRE(player.step(table).ok());
             if (settled != table.round_bank_delta() || round_over != table.round_bank_delta())
                 FAIL("round " << r << ": events settle " << settled << ", bank moved " << table.round_bank_delta());

@@ -88,6 +88,28 @@ TEST_CASE("the shipped presets say what their documents say", "[presets][rulings
     CHECK((chartwell.split == SplitRule::SameValue && chartwell.double_after_split && chartwell.max_hands == 2));
 }
 
+TEST_CASE("side bets: trivia offers both with the usual paytables, the other presets none", "[presets][side-bets]") {
+    const Rules trivia = load_preset(kPresets + "/trivia.yaml").preset->rules;
+    CHECK((trivia.perfect_pairs && trivia.twenty_one_plus_three));
+    CHECK(trivia.perfect_pairs_pays == std::array<int, 3>{6, 12, 25});
+    CHECK(trivia.twenty_one_plus_three_pays == std::array<int, 5>{5, 10, 30, 40, 100});
+    CHECK((trivia.perfect_pairs_min == 1'00 && trivia.perfect_pairs_max == 100'00));
+    CHECK((trivia.twenty_one_plus_three_min == 1'00 && trivia.twenty_one_plus_three_max == 100'00));
+    for (const char* name : {"classic", "three-bets", "single-deck", "chartwell"}) {
+        INFO(name);
+        const Rules r = load_preset(kPresets + "/" + name + ".yaml").preset->rules;
+        CHECK_FALSE(r.perfect_pairs);
+        CHECK_FALSE(r.twenty_one_plus_three);
+    }
+    Preset p = *load_preset(kPresets + "/trivia.yaml").preset;
+    CHECK(set_rule_assignment(p, "perfect_pairs_pays=5, 10, 30").empty());
+    CHECK(p.rules.perfect_pairs_pays == std::array<int, 3>{5, 10, 30});
+    CHECK(set_rule_assignment(p, "twenty_one_plus_three_max_bet=250").empty());
+    CHECK(p.rules.twenty_one_plus_three_max == 250'00);
+    CHECK(set_rule_assignment(p, "perfect_pairs_pays=5,10,30,40").size() == 1);
+    CHECK(set_rule_assignment(p, "perfect_pairs_max_bet=0.5").size() == 2);  // below the minimum of 1, not a whole step
+}
+
 TEST_CASE("a corpus of broken presets gives exactly the expected messages", "[presets][errors]") {
     int files = 0;
     for (const auto& entry : fs::directory_iterator(kBroken)) {

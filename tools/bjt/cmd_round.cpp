@@ -9,6 +9,7 @@
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
 #include "tools/bjt/round_json.h"
+#include "tools/bjt/side_bet_option.h"
 
 namespace bjt::cli {
 
@@ -17,7 +18,7 @@ namespace {
 constexpr const char* kHelp =
     "usage: bjt round --preset NAME|FILE --shoe \"CARDS\" [--bet AMOUNT] [--bank AMOUNT] [--credits N]\n"
     "                 [--actions LIST] [--answers LIST] [--predict winner=player|dealer,player=N,dealer=N]\n"
-    "                 [--set KEY=VALUE ...]\n\n"
+    "                 [--side-bet NAME=AMOUNT ...] [--set KEY=VALUE ...]\n\n"
     "Plays one round from a stacked shoe and prints it as one JSON object.\n\n"
     "  --shoe     cards in the order they leave the shoe, e.g. \"8S 6D 8H TC 5D QC\" (ranks A 2-9 T J Q K or 10,\n"
     "             suits S H D C). Deal order: player, dealer, player, dealer.\n"
@@ -29,6 +30,7 @@ constexpr const char* kHelp =
     "             any other action there declines it too).\n"
     "  --answers  one per trivia question asked: easy:right, medium:wrong, hard:right, ...\n"
     "  --predict  three-bets: winner=player|dealer,player=N,dealer=N\n"
+    "  --side-bet a side bet placed with the base bet: perfect-pairs=AMOUNT or 21+3=AMOUNT (repeatable)\n"
     "  --set      overrides a preset key, with the same validation as a preset file.\n\n"
     "Running out of cards, actions or answers, an illegal action, or a bet outside the limits is an error\n"
     "(exit 2, one line on stderr). JSON: bank_delta_cents, credits_delta, hands, dealer, events, ...\n";
@@ -83,6 +85,8 @@ int run_round(Args args) {
     std::string preset_name, shoe_text, bet_text, bank_text, credits_text, actions_text, answers_text, predict_text;
     bool have_shoe = false, have_actions = false, have_answers = false, have_predict = false;
     std::vector<std::string> overrides;
+    SideBetStakes side_bets;
+    std::string side_bet_error;
     for (std::size_t i = 0; i < args.size();) {
         bool missing = false;
         const std::string_view arg = args[i];
@@ -106,6 +110,8 @@ int run_round(Args args) {
             have_predict = true;
         } else if (take("--set", set_value)) {
             overrides.push_back(set_value);
+        } else if (take("--side-bet", set_value)) {
+            if (!add_side_bet_option(set_value, side_bets, side_bet_error)) return usage_error(side_bet_error);
         } else {
             return usage_error("unknown argument '" + std::string(arg) + "' (try `bjt round --help`)");
         }
@@ -162,8 +168,10 @@ int run_round(Args args) {
         return usage_error("ran out of cards: the stacked shoe's " + std::to_string(shoe_size) +
                            " card(s) are not enough for this round");
     };
-    if (Status s = table.begin_round(bet); !s) {
+    if (Status s = table.begin_round(bet, side_bets); !s) {
         if (s.refusal == Refusal::ShoeExhausted) return cards_error();
+        const std::string side = side_bet_refusal_message(rules, side_bets, s.refusal, bet, table.bank());
+        if (!side.empty()) return usage_error(side);
         const BetLimits limits = table.bet_limits();
         return usage_error("cannot start the round: " + std::string(describe(s.refusal)) + " (bet " +
                            format_amount(bet) + ", limits " + format_amount(limits.min) + " to " +

@@ -11,8 +11,10 @@
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
 #include "engine/strategy/round_simulator.h"
+#include "engine/strategy/side_bet_edge.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
+#include "tools/bjt/side_bet_option.h"
 
 namespace bjt::cli {
 namespace {
@@ -44,20 +46,53 @@ void draw_progress(std::uint64_t done, std::uint64_t total) {
     std::fflush(stderr);
 }
 
+void print_side_bets_json(const Rules& rules, const SideBetStakes& placed, const strategy::SimulationResult& r) {
+    if (!placed.any()) return;
+    std::printf(",\n  \"side_bets\": [");
+    bool first = true;
+    for (SideBet b : kSideBets) {
+        if (placed[b] == 0) continue;
+        const strategy::SideBetMeasure& m = r.side_bets[static_cast<std::size_t>(b)];
+        const strategy::SideBetEdge exact = strategy::side_bet_edge(rules, b);
+        std::printf(
+            "%s\n    {\"name\": \"%s\", \"bet_cents\": %lld, \"ev_percent\": %.6f, \"std_error_percent\": %.6f, "
+            "\"ci95_percent\": [%.6f, %.6f], \"hit_frequency\": %.6f, \"exact_ev_percent\": %.6f}",
+            first ? "" : ",", std::string(side_bet_name(b)).c_str(), static_cast<long long>(placed[b]), 100 * m.mean,
+            100 * m.std_error, 100 * m.low95(), 100 * m.high95(), m.hit_frequency, 100 * exact.ev);
+        first = false;
+    }
+    std::printf("\n  ]");
+}
+
+void print_side_bets_text(const Rules& rules, const SideBetStakes& placed, const strategy::SimulationResult& r) {
+    for (SideBet b : kSideBets) {
+        if (placed[b] == 0) continue;
+        const strategy::SideBetMeasure& m = r.side_bets[static_cast<std::size_t>(b)];
+        const strategy::SideBetEdge exact = strategy::side_bet_edge(rules, b);
+        std::printf(
+            "Side bet %-13s %+.4f%% per unit staked (standard error %.4f%%, 95%% interval %+.4f%% to %+.4f%%), "
+            "won %.2f%% of rounds; exact %+.4f%%\n",
+            (std::string(side_bet_name(b)) + ":").c_str(), 100 * m.mean, 100 * m.std_error, 100 * m.low95(),
+            100 * m.high95(), 100 * m.hit_frequency, 100 * exact.ev);
+    }
+}
+
 }  // namespace
 
 int run_simulate(Args args) {
     if (wants_help(args)) {
         std::printf(
             "usage: bjt simulate --preset NAME|FILE --hands N [--seed S] [--threads T] [--set KEY=VALUE ...] [--json]\n"
-            "                    [--accuracy P --difficulty easy|medium|hard]\n\n"
+            "                    [--accuracy P --difficulty easy|medium|hard] [--side-bet NAME=AMOUNT ...]\n\n"
             "Plays N rounds through the game's engine with the computed basic strategy, T threads (default 2), each\n"
             "with its own table and shoe seeded from S (default 1) and the thread index: the same seed and thread\n"
             "count give the same result. Prints the result per initial bet (mean, standard error, 95%% interval),\n"
             "hands per second and the exact figure beside it. The exact figure is for a fresh shoe every round;\n"
             "add --set shuffle=every-round to compare like with like.\n"
             "Trivia: --accuracy is the chance of a right answer (0..1 or a percentage), --difficulty the level\n"
-            "chosen; the credits change per round is reported too.\n");
+            "chosen; the credits change per round is reported too.\n"
+            "Side bets: --side-bet perfect-pairs=5 or 21+3=5 (repeatable) places them every round; each is reported\n"
+            "per unit staked with its 95%% interval beside its exact figure (the main result leaves them out).\n");
         return 0;
     }
     std::string preset_name;
@@ -68,6 +103,7 @@ int run_simulate(Args args) {
     bool accuracy_given = false;
     Difficulty difficulty = Difficulty::Easy;
     bool json = false;
+    SideBetStakes side_bets;
     for (std::size_t i = 0; i < args.size();) {
         bool missing = false;
         if (auto v = take_option(args, i, "--preset", missing)) {
@@ -98,6 +134,10 @@ int run_simulate(Args args) {
                 difficulty = Difficulty::Hard;
             else
                 return usage_error("--difficulty needs easy, medium or hard, not '" + std::string(*d) + "'");
+        } else if (auto sb = take_option(args, i, "--side-bet", missing)) {
+            std::string side_error;
+            if (missing) return usage_error("--side-bet needs NAME=AMOUNT (NAME: " + side_bet_names() + ")");
+            if (!add_side_bet_option(*sb, side_bets, side_error)) return usage_error(side_error);
         } else if (args[i] == "--json") {
             json = true;
             ++i;
@@ -114,6 +154,12 @@ int run_simulate(Args args) {
     if (accuracy_given && !rules.trivia)
         return usage_error("--accuracy applies to trivia mode, and this preset has trivia: false");
 
+    for (SideBet b : kSideBets)
+        if (side_bets[b] != 0)
+            if (const Status s = check_side_bet(rules, b, side_bets[b]); !s)
+                return usage_error("--side-bet " + std::string(side_bet_name(b)) + "=" + format_amount(side_bets[b]) +
+                                   ": " + std::string(describe(s.refusal)));
+
     const strategy::GameAnalysis g = strategy::analyze_game(rules, threads);
     if (!g.supported) return usage_error("cannot simulate " + rules.name + ": " + g.unsupported_reason);
     const strategy::PlayPolicy policy(g);
@@ -123,6 +169,7 @@ int run_simulate(Args args) {
     opt.threads = threads;
     opt.accuracy = accuracy;
     opt.difficulty = difficulty;
+    opt.side_bets = side_bets;
     const bool bar = isatty(STDERR_FILENO) != 0;
     if (bar) opt.progress = [hands](std::uint64_t done) { draw_progress(done, hands); };
     strategy::SimulationResult r;
@@ -154,6 +201,7 @@ int run_simulate(Args args) {
                 ",\n  \"accuracy\": %.4f,\n  \"difficulty\": \"%s\",\n  \"credits_per_round\": %.6f,\n  \"rounds_until_credits_out\": %s",
                 accuracy, diff_name, r.credits_mean,
                 rounds_to_out < 0 ? "null" : std::to_string(rounds_to_out).c_str());
+        print_side_bets_json(rules, side_bets, r);
         std::printf("\n}\n");
         return 0;
     }
@@ -174,6 +222,7 @@ int run_simulate(Args args) {
         else
             std::printf(" (credits never run out on average)\n");
     }
+    print_side_bets_text(rules, side_bets, r);
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/strategy/game_analysis.h"
+#include "engine/strategy/side_bet_edge.h"
 #include "engine/strategy/strategy_chart.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
@@ -35,6 +36,30 @@ void print_rows_json(const char* name, const std::vector<strategy::StrategyChart
     std::printf("}%s\n", last ? "" : ",");
 }
 
+std::string paytable_text(const Rules& rules, SideBet b) {
+    std::string out;
+    for (int pays : side_bet_rule(rules, b).pays) out += (out.empty() ? "" : "/") + std::to_string(pays);
+    return out;
+}
+
+void print_side_bets_json(const Rules& rules) {
+    std::printf("  \"side_bets\": [");
+    const std::vector<strategy::SideBetEdge> edges = strategy::offered_side_bet_edges(rules);
+    for (std::size_t i = 0; i < edges.size(); ++i)
+        std::printf(
+            "%s\n    {\"name\": \"%s\", \"paytable\": \"%s\", \"house_edge_percent\": %.6f, \"hit_frequency\": %.8f}",
+            i ? "," : "", std::string(side_bet_name(edges[i].bet)).c_str(), paytable_text(rules, edges[i].bet).c_str(),
+            edges[i].house_edge_percent(), edges[i].hit_frequency);
+    std::printf("%s],\n", edges.empty() ? "" : "\n  ");
+}
+
+void print_side_bets_text(const Rules& rules) {
+    for (const strategy::SideBetEdge& e : strategy::offered_side_bet_edges(rules))
+        std::printf("Side bet %s (pays %s to 1): house edge %.3f%%, wins %.2f%% of rounds (exact, %d deck%s)\n",
+                    std::string(side_bet_title(e.bet)).c_str(), paytable_text(rules, e.bet).c_str(),
+                    e.house_edge_percent(), 100 * e.hit_frequency, e.decks, e.decks == 1 ? "" : "s");
+}
+
 }  // namespace
 
 int run_strategy(Args args) {
@@ -43,7 +68,8 @@ int run_strategy(Args args) {
             "usage: bjt strategy [--preset NAME|FILE] [--set KEY=VALUE ...] [--json]\n\n"
             "Computes the basic strategy and the house edge of a preset (default: trivia) exactly, from its rules:\n"
             "charts for hard totals, soft totals, pairs and surrender (columns: dealer upcard 2..9, T, A), then the\n"
-            "expected value per initial bet for a fresh shoe every round, and the insurance and even-money values.\n"
+            "expected value per initial bet for a fresh shoe every round, and the insurance and even-money values;\n"
+            "then the exact house edge of each side bet the preset offers (Perfect Pairs, 21+3) at its decks.\n"
             "Letters: H hit, S stand, D double (else hit), Ds double (else stand), P split,\n"
             "Rh/Rs/Rp surrender (else hit/stand/split). Trivia questions are assumed answered right.\n");
         return 0;
@@ -87,6 +113,7 @@ int run_strategy(Args args) {
                     g.ev, g.house_edge_percent());
         std::printf("  \"insurance_ev\": %.8f,\n  \"natural_vs_ace_ev\": %.8f,\n  \"even_money_ev\": %.8f,\n",
                     g.insurance_ev, g.natural_vs_ace_ev, g.even_money_ev);
+        print_side_bets_json(rules);
         std::printf("  \"seconds\": %.4f,\n  \"method\": \"composition-dependent exact, fresh shoe every round\",\n",
                     g.seconds);
         std::printf(
@@ -111,6 +138,7 @@ int run_strategy(Args args) {
         std::printf("Even money: a natural against an ace is worth %+.4f with it, %+.4f without (%s)\n",
                     g.even_money_ev, g.natural_vs_ace_ev,
                     g.even_money_ev > g.natural_vs_ace_ev ? "take it" : "decline it");
+    print_side_bets_text(rules);
     std::printf("Computed in %.0f ms\n", 1000.0 * g.seconds);
     return 0;
 }

@@ -57,6 +57,14 @@ void write_event(JsonWriter& j, const Event& e) {
             j.field("bet", bets[e.hand]).field("outcome", outcome_name(e.outcome)).field("amount_cents", e.amount);
             break;
         }
+        case EventType::SideBetPlaced:
+            j.field("side_bet", side_bet_name(static_cast<SideBet>(e.hand))).field("amount_cents", e.amount);
+            break;
+        case EventType::SideBetSettled:
+            j.field("side_bet", side_bet_name(static_cast<SideBet>(e.hand)))
+                .field("outcome", side_bet_outcome_name(static_cast<SideBetOutcome>(e.value)))
+                .field("amount_cents", e.amount);
+            break;
         case EventType::BetPlaced:
         case EventType::DoubledDown:
         case EventType::Payout:
@@ -97,6 +105,15 @@ std::string round_to_json(const Table& t, const std::vector<Event>& events, cons
     j.field("total", t.dealer().total()).field("soft", t.dealer().soft());
     j.field("hole_card_revealed", t.hole_card_revealed());
     j.end_object();
+
+    j.key("side_bets").begin_array();
+    for (SideBet b : kSideBets) {
+        const SideBetResult& side = t.side_bet(b);
+        if (side.bet == 0) continue;
+        j.begin_object().field("name", side_bet_name(b)).field("bet_cents", side.bet);
+        j.field("outcome", side_bet_outcome_name(side.outcome)).field("net_cents", side.net).end_object();
+    }
+    j.end_array();
 
     if (t.insurance_bet() > 0)
         j.key("insurance")
