@@ -2,13 +2,16 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_folders.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
+#include "tools/bjt/trivia_near_duplicates.h"
 
 namespace bjt::cli {
 
@@ -32,9 +35,13 @@ constexpr const char* kValidateHelp =
     "usage: bjt trivia validate [--player] FILE|FOLDER...\n\n"
     "Checks question files (YAML) and prints every error as FILE:LINE:COL: message.\n"
     "A FOLDER stands for every *.yaml and *.yml file in it. All files given are checked together,\n"
-    "so a question repeated in another file, or an id used twice, is an error too.\n\n"
+    "so a question repeated in another file, or an id used twice, is an error too.\n"
+    "Near-duplicates (the same answer and nearly the same content words: \"What is the capital of\n"
+    "Australia?\" / \"What is the capital city of Australia?\") are errors among these files.\n\n"
     "  --player   apply the limits of a player's own files (question 250, answers 80 characters)\n"
-    "             instead of the shipped bank's (question 160, answers 40 characters)\n\n"
+    "             instead of the shipped bank's (question 160, answers 40 characters), and check\n"
+    "             them against the shipped bank as the game does: a repeated question or id is an\n"
+    "             error, a near-duplicate a warning (printed, exit code unchanged)\n\n"
     "Exit code: 0 when every file is valid, 2 when any has an error.\n";
 
 constexpr const char* kImportHelp =
@@ -49,6 +56,18 @@ constexpr const char* kImportHelp =
     "  -o, --output OUT.yaml   write here instead of standard output\n\n"
     "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
     "no record could be used, 1 when the output cannot be written.\n";
+
+// A player's files are checked against the shipped bank, loaded first and quietly (its own
+// problems are `bjt trivia validate assets/trivia`'s business), unless it is among `paths`.
+void load_shipped_unless_given(QuestionFileLoader& loader, const std::vector<std::string>& paths) {
+    const auto shipped = trivia::find_shipped_question_dir();
+    if (!shipped) return;
+    for (const auto& path : paths) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(path, *shipped, ec)) return;
+    }
+    loader.load_folder(*shipped);
+}
 
 int run_validate_files(Args args) {
     if (wants_help(args)) {
@@ -69,7 +88,9 @@ int run_validate_files(Args args) {
     if (paths.empty()) return usage_error("trivia validate needs at least one file or folder (try --help)");
 
     QuestionBank bank;
-    QuestionFileLoader loader(bank, player ? TextLimits::player_files() : TextLimits::shipped_bank());
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    if (player) load_shipped_unless_given(loader, paths);
+    loader.set_limits(player ? TextLimits::player_files() : TextLimits::shipped_bank());
     std::vector<FileLoadReport> reports;
     std::size_t folder_errors = 0;
     for (const auto& path : paths) {
@@ -95,8 +116,14 @@ int run_validate_files(Args args) {
         for (const auto& e : r.errors) std::printf("%s\n", e.to_string().c_str());
         errors += r.errors.size();
     }
-    if (errors == 0) return 0;
-    std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
+    std::set<std::string> player_files;
+    if (player)
+        for (const auto& r : reports) player_files.insert(r.file);
+    const NearDuplicateCounts near = print_near_duplicates(bank, player_files, !player);
+    if (errors + near.errors == 0) return 0;
+    if (errors > 0)
+        std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
+    if (near.errors > 0) std::fprintf(stderr, "bjt: %zu near-duplicate pair(s)\n", near.errors);
     return 2;
 }
 
