@@ -42,7 +42,7 @@ public:
     bool busy() const override { return computing_; }
     // ImGui items by name: `opt-KEY` (a rule option), `opt-KEY=VALUE` (an entry of an open list),
     // `tab-rules` ... `tab-coach`, `save-preset`, `save-confirm`, `reset`, `close`, `bind-key-ACTION`,
-    // `bind-pad-ACTION`, `category-NAME`, `answer-timer`, `warn-misplay`, `reduced-motion`.
+    // `bind-pad-ACTION`, `category-NAME`, `even-categories`, `answer-timer`, `warn-misplay`, `reduced-motion`.
     std::optional<Point> find_button(std::string_view id) const override { return items_.find(id); }
 
     // The file name "Save as preset..." would use for `name` (letters, digits, '-' and '_' kept).

@@ -61,6 +61,13 @@ void BankQuestionSource::set_excluded_categories(const std::set<std::string, std
     picker_->set_options(std::move(options));
 }
 
+void BankQuestionSource::set_even_categories(bool even) {
+    ready();
+    trivia::PickerOptions options = picker_->options();
+    options.category_draw = even ? trivia::CategoryDraw::Even : trivia::CategoryDraw::Proportional;
+    picker_->set_options(std::move(options));
+}
+
 bool BankQuestionSource::has(Difficulty difficulty) const {
     ready();
     return picker_->can_pick(difficulty);

@@ -26,6 +26,7 @@ public:
     int size() const override;
     std::vector<std::string> categories() const override;
     void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) override;
+    void set_even_categories(bool even) override;
     void restore_asked(const trivia::AskedQuestions& asked) override;
     const trivia::AskedQuestions& asked() const override;
     std::string take_load_messages() override;

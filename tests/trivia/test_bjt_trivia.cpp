@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -112,4 +113,34 @@ TEST_CASE("bjt trivia validate: near-duplicates are errors in the shipped bank, 
               "/geography.yaml:3:5: the same answer 'Canberra' and 2 of 3 content words (capital, australia)\n");
     // The shipped pair is not the player's business.
     CHECK(r.out.find("games-001") == std::string::npos);
+}
+
+TEST_CASE("bjt trivia import: OpenTDB categories become the game's, with the data folder's overrides",
+          "[trivia][cli][categories]") {
+    // The default overrides file sits beside the player's questions folder.
+    const std::string data = std::string(BJT_TEST_TMP) + "/categories-data";
+    std::filesystem::create_directories(data + "/questions");
+    REQUIRE(setenv("BJT_PLAYER_QUESTION_DIR", (data + "/questions").c_str(), 1) == 0);
+    std::filesystem::remove(data + "/opentdb-categories.yaml");
+
+    auto r = run_bjt({"trivia", "import", kSample});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("category: \"Entertainment") == std::string::npos);
+    CHECK(r.out.find("category: \"Science & Nature\"") == std::string::npos);
+    CHECK(r.out.find("category: \"Games\"") != std::string::npos);
+    CHECK(r.out.find("category: \"General Knowledge\"") != std::string::npos);
+
+    std::ofstream(data + "/opentdb-categories.yaml") << "General Knowledge: History\n";
+    r = run_bjt({"trivia", "import", kSample});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("category: \"General Knowledge\"") == std::string::npos);
+
+    const std::string bad = std::string(BJT_TEST_TMP) + "/bad-categories.yaml";
+    std::ofstream(bad) << "General Knowledge: History\nMusic: Music\n";
+    r = run_bjt({"trivia", "import", kSample, "--categories", bad});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind(bad + ":2:1: unknown Open Trivia DB category 'Music'", 0) == 0);
+    CHECK(run_bjt({"trivia", "import", kSample, "--categories", data + "/none.yaml"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "import", kSample, "--categories"}).exit_code == 2);
 }

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/trivia/files/opentdb_categories.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/files/question_folders.h"
@@ -27,7 +28,7 @@ using trivia::TextLimits;
 
 constexpr const char* kTriviaHelp =
     "usage: bjt trivia validate [--player] FILE|FOLDER...\n"
-    "       bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "       bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n\n"
     "Question files (assets/trivia/*.yaml and players' own files; see README.md, \"Question files\").\n"
     "`bjt trivia COMMAND --help` describes each command.\n";
 
@@ -45,15 +46,19 @@ constexpr const char* kValidateHelp =
     "Exit code: 0 when every file is valid, 2 when any has an error.\n";
 
 constexpr const char* kImportHelp =
-    "usage: bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "usage: bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n\n"
     "Reads an Open Trivia DB API response ({\"response_code\":0,\"results\":[...]}) and writes the\n"
     "questions as a question file, on standard output or to OUT.yaml. HTML entities are decoded,\n"
     "white space folded, invisible marks and duplicates dropped, and an attribution block is added\n"
     "(Open Trivia DB questions are CC BY-SA 4.0: keep it when you share the file). Records that\n"
     "cannot be used are listed on standard error with their index and the reason; the rest import.\n"
     "Text may be as long as a player's own files allow (question 250, answers 80 characters).\n"
-    "Drop the file into your questions folder to play with it.\n\n"
-    "  -o, --output OUT.yaml   write here instead of standard output\n\n"
+    "Drop the file into your questions folder to play with it.\n"
+    "OpenTDB categories become the game's (\"Entertainment: Music\" -> Music, \"Science & Nature\" ->\n"
+    "Science, ...; README.md, \"Question files\"), with the overrides in opentdb-categories.yaml in\n"
+    "the data folder (beside questions/) when that file exists.\n\n"
+    "  -o, --output OUT.yaml      write here instead of standard output\n"
+    "  --categories MAP.yaml      read the category overrides from this file instead\n\n"
     "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
     "no record could be used, 1 when the output cannot be written.\n";
 
@@ -132,9 +137,16 @@ int run_import(Args args) {
         std::printf("%s", kImportHelp);
         return 0;
     }
-    std::string input, output;
+    std::string input, output, categories_file = trivia::OpenTdbCategories::player_file(trivia::player_question_dir());
     for (std::size_t i = 0; i < args.size();) {
         bool missing = false;
+        if (auto file = take_option(args, i, "--categories", missing)) {
+            categories_file = std::string(*file);
+            if (!std::filesystem::exists(categories_file))
+                return usage_error("trivia import: no such file " + categories_file);
+            continue;
+        }
+        if (missing) return usage_error("trivia import: --categories needs a file name");
         auto out = take_option(args, i, "--output", missing);
         if (!out && !missing) out = take_option(args, i, "-o", missing);
         if (missing) return usage_error("trivia import: -o needs a file name");
@@ -150,11 +162,15 @@ int run_import(Args args) {
     }
     if (input.empty()) return usage_error("trivia import needs a JSON file (try --help)");
 
-    const ImportReport report = OpenTdbImporter().import_file(input);
+    const auto categories = trivia::load_opentdb_categories(categories_file);
+    for (const auto& e : categories.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
+    if (!categories.errors.empty()) return 2;
+    ImportReport report = OpenTdbImporter().import_file(input);
     if (!report.ok()) {
         for (const auto& e : report.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
         return 2;
     }
+    categories.table.apply(report.questions);
     for (const auto& r : report.rejected) std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
     std::fprintf(stderr, "bjt: %s: %s\n", input.c_str(), report.summary().c_str());
     if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + input);
