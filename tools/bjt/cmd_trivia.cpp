@@ -12,6 +12,7 @@
 #include "engine/trivia/files/question_folders.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
+#include "tools/bjt/trivia_commands.h"
 #include "tools/bjt/trivia_near_duplicates.h"
 
 namespace bjt::cli {
@@ -28,7 +29,8 @@ using trivia::TextLimits;
 
 constexpr const char* kTriviaHelp =
     "usage: bjt trivia validate [--player] FILE|FOLDER...\n"
-    "       bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n\n"
+    "       bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n"
+    "       bjt trivia fetch [--amount N] [--category C] [--difficulty D] [-o FILE]\n\n"
     "Question files (assets/trivia/*.yaml and players' own files; see README.md, \"Question files\").\n"
     "`bjt trivia COMMAND --help` describes each command.\n";
 
@@ -195,7 +197,7 @@ int run_import(Args args) {
 int run_trivia(Args args) {
     if (args.empty()) {
         std::printf("%s", kTriviaHelp);
-        return usage_error("trivia needs a command: validate or import");
+        return usage_error("trivia needs a command: validate, import or fetch");
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         std::printf("%s", kTriviaHelp);
@@ -203,7 +205,8 @@ int run_trivia(Args args) {
     }
     if (args[0] == "validate") return run_validate_files(args.subspan(1));
     if (args[0] == "import") return run_import(args.subspan(1));
-    return usage_error("trivia: unknown command '" + std::string(args[0]) + "' (validate or import)");
+    if (args[0] == "fetch") return run_trivia_fetch(args.subspan(1));
+    return usage_error("trivia: unknown command '" + std::string(args[0]) + "' (validate, import or fetch)");
 }
 
 }  // namespace bjt::cli
