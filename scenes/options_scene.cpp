@@ -274,6 +274,8 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
     ImGui::Checkbox("Draw categories evenly", &s.even_categories);
     record("even-categories");
     explain("Off: a category comes up in proportion to the questions it has left, so a small one is not over-asked.");
+    ImGui::Separator();
+    more_questions_.gui(ctx_.questions, [this](const std::string& id) { record(id); });
 }
 
 void OptionsScene::display_tab() {
