@@ -43,8 +43,8 @@ void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void
         record("get-questions");
         ImGui::EndDisabled();
         ImGui::TextDisabled(folder.empty() ? "Needs a data folder to keep them in (this run saves nothing)."
-                                           : "Asks the Open Trivia Database (opentdb.com) for 50 questions you have "
-                                             "not got yet and adds them to opentdb.yaml in your questions folder. "
+                                           : "Asks the Open Trivia Database (opentdb.com) for 50 questions and adds "
+                                             "the ones new to the game to opentdb.yaml in your questions folder. "
                                              "They are CC BY-SA 4.0; the file says so.");
         if (!last_message_.empty()) {
             if (last_state_ == "failed")
