@@ -270,6 +270,12 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
         record("category-" + c);
     }
     if (!categories_message_.empty()) ImGui::TextColored(kErrorColour, "%s", categories_message_.c_str());
+    ImGui::Separator();
+    ImGui::Checkbox("Draw categories evenly", &s.even_categories);
+    record("even-categories");
+    explain("Off: a category comes up in proportion to the questions it has left, so a small one is not over-asked.");
+    ImGui::Separator();
+    more_questions_.gui(ctx_.questions, [this](const std::string& id) { record(id); });
 }
 
 void OptionsScene::display_tab() {

@@ -16,6 +16,7 @@
 
 #include "game/session/game_context.h"
 #include "game/ui/gui_item_map.h"
+#include "scenes/more_questions_panel.h"
 #include "scenes/scene.h"
 
 namespace bjt::game {
@@ -31,18 +32,21 @@ public:
     void draw(Painter& p) override;
     void gui() override;
     bool gui_takes_input() const override { return true; }
+    // "fetch": "Get more questions" (idle, running, done, failed, cancelled).
     // "options-saved": "yes" once "Save as preset..." wrote a file that loads back to the same rules,
     // "failed" when it did not, "no" before.
     std::string observe(std::string_view what) const override {
+        if (what == "fetch") return more_questions_.state();
         if (what != "options-saved") return "?";
         return save_message_.empty() ? "no" : save_ok_ ? "yes" : "failed";
     }
     bool opaque() const override { return false; }
     // Keeps the frames coming while the house edge is computed, so it appears without input.
-    bool busy() const override { return computing_; }
+    bool busy() const override { return computing_ || more_questions_.running(); }
     // ImGui items by name: `opt-KEY` (a rule option), `opt-KEY=VALUE` (an entry of an open list),
     // `tab-rules` ... `tab-coach`, `save-preset`, `save-confirm`, `reset`, `close`, `bind-key-ACTION`,
-    // `bind-pad-ACTION`, `category-NAME`, `answer-timer`, `warn-misplay`, `reduced-motion`.
+    // `bind-pad-ACTION`, `category-NAME`, `even-categories`, `get-questions`, `cancel-questions`, `answer-timer`,
+    // `warn-misplay`, `reduced-motion`.
     std::optional<Point> find_button(std::string_view id) const override { return items_.find(id); }
 
     // The file name "Save as preset..." would use for `name` (letters, digits, '-' and '_' kept).
@@ -72,6 +76,7 @@ private:
     std::string save_message_;
     bool save_ok_ = false;
     std::string categories_message_;
+    MoreQuestionsPanel more_questions_;
     GuiItemMap items_;
 };
 

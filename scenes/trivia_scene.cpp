@@ -32,6 +32,7 @@ std::string credits_text(int n) {
 
 TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) {
     ctx_.questions.set_excluded_categories(ctx_.settings.excluded_categories);
+    ctx_.questions.set_even_categories(ctx_.settings.even_categories);
     layout();
 }
 

@@ -41,6 +41,19 @@ void QuestionPicker::start_new_cycle(Difficulty difficulty, const std::vector<st
             asked_.erase(bank_.questions()[position].id);
 }
 
+const std::string& QuestionPicker::draw_category(Difficulty difficulty, const std::vector<const std::string*>& open) {
+    if (options_.category_draw == CategoryDraw::Even) return *open[rng_.below(static_cast<std::uint32_t>(open.size()))];
+    std::vector<std::size_t> left;  // every open category has at least one question left
+    std::size_t total = 0;
+    for (const std::string* category : open) total += left.emplace_back(unasked_in(difficulty, *category));
+    std::size_t ticket = rng_.below(static_cast<std::uint32_t>(total));
+    for (std::size_t k = 0; k < open.size(); ++k) {
+        if (ticket < left[k]) return *open[k];
+        ticket -= left[k];
+    }
+    return *open.back();  // unreachable: ticket < total
+}
+
 std::optional<PickedQuestion> QuestionPicker::pick(Difficulty difficulty) {
     std::vector<std::string> playing;
     for (auto& category : bank_.categories(difficulty))
@@ -56,7 +69,7 @@ std::optional<PickedQuestion> QuestionPicker::pick(Difficulty difficulty) {
     }
     if (open.size() > 1) std::erase_if(open, [&](const std::string* c) { return *c == last_category_; });
 
-    const std::string& category = *open[rng_.below(static_cast<std::uint32_t>(open.size()))];
+    const std::string& category = draw_category(difficulty, open);
     std::vector<std::size_t> unasked;
     for (std::size_t position : bank_.questions_of(difficulty, category))
         if (!asked_.contains(bank_.questions()[position].id)) unasked.push_back(position);

@@ -6,7 +6,9 @@
 //   been asked; then that difficulty starts a new cycle.
 // - Never the same category twice in a row while another category still has questions left in
 //   this cycle (whatever difficulty the previous question had: the player sees the categories).
-// - Each category still in play is equally likely, however many questions it holds.
+// - A category is drawn in proportion to the questions it has left in this cycle (the default), so
+//   a 3-question category is not asked as often as a 137-question one and every question left is
+//   equally likely; or, as an option, every category still in play is equally likely.
 // - Multiple-choice answers are shuffled at every ask; true-false shows True, False in that order.
 // - Categories can be left out (the player's option).
 // All randomness is bjt::Rng, so one seed gives the same questions on every platform.
@@ -24,8 +26,14 @@
 
 namespace bjt::trivia {
 
+enum class CategoryDraw : std::uint8_t {
+    Proportional,  // weighted by the questions a category has left in this cycle
+    Even,  // each open category alike, however many questions it holds
+};
+
 struct PickerOptions {
     std::set<std::string, std::less<>> excluded_categories;
+    CategoryDraw category_draw = CategoryDraw::Proportional;
 };
 
 class QuestionPicker {
@@ -49,6 +57,7 @@ private:
     bool in_play(const std::string& category) const;
     std::size_t unasked_in(Difficulty difficulty, const std::string& category) const;
     void start_new_cycle(Difficulty difficulty, const std::vector<std::string>& categories);
+    const std::string& draw_category(Difficulty difficulty, const std::vector<const std::string*>& open);
     PickedQuestion present(const Question& question);
 
     const QuestionBank& bank_;

@@ -16,8 +16,14 @@ void collect(const trivia::FolderLoadReport& report, std::string& out) {
 }
 }  // namespace
 
-BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_dir) : seed_(seed) {
-    loading_ = std::async(std::launch::async, [player_dir = std::move(player_dir)] {
+BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_dir)
+    : seed_(seed), player_dir_(std::move(player_dir)) {
+    loading_ = start_loading(player_dir_);
+}
+
+std::future<std::unique_ptr<BankQuestionSource::Loaded>> BankQuestionSource::start_loading(
+    const std::string& player_dir) {
+    return std::async(std::launch::async, [player_dir] {
         auto loaded = std::make_unique<Loaded>();
         const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank, player_dir);
         if (!load.shipped_found) loaded->messages += "the shipped question folder (assets/trivia) was not found\n";
@@ -27,6 +33,15 @@ BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_di
     });
 }
 
+void BankQuestionSource::reload() {
+    ready();
+    next_options_ = picker_->options();
+    next_asked_ = picker_->asked();
+    picker_.reset();
+    loaded_.reset();
+    loading_ = start_loading(player_dir_);
+}
+
 BankQuestionSource::~BankQuestionSource() {
     if (loading_.valid()) loading_.wait();  // never leave the worker running past the bank's owner
 }
@@ -34,7 +49,7 @@ BankQuestionSource::~BankQuestionSource() {
 BankQuestionSource::Loaded& BankQuestionSource::ready() const {
     if (!loaded_) {
         loaded_ = loading_.get();
-        picker_ = std::make_unique<trivia::QuestionPicker>(loaded_->bank, seed_);
+        picker_ = std::make_unique<trivia::QuestionPicker>(loaded_->bank, seed_, next_options_, next_asked_);
         if (!loaded_->messages.empty()) std::fprintf(stderr, "questions: %s", loaded_->messages.c_str());
     }
     return *loaded_;
@@ -58,6 +73,13 @@ void BankQuestionSource::set_excluded_categories(const std::set<std::string, std
     ready();
     trivia::PickerOptions options = picker_->options();
     options.excluded_categories = excluded;
+    picker_->set_options(std::move(options));
+}
+
+void BankQuestionSource::set_even_categories(bool even) {
+    ready();
+    trivia::PickerOptions options = picker_->options();
+    options.category_draw = even ? trivia::CategoryDraw::Even : trivia::CategoryDraw::Proportional;
     picker_->set_options(std::move(options));
 }
 

@@ -26,6 +26,9 @@ public:
     int size() const override;
     std::vector<std::string> categories() const override;
     void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) override;
+    void set_even_categories(bool even) override;
+    std::string player_folder() const override { return player_dir_; }
+    void reload() override;
     void restore_asked(const trivia::AskedQuestions& asked) override;
     const trivia::AskedQuestions& asked() const override;
     std::string take_load_messages() override;
@@ -37,8 +40,13 @@ private:
     };
     // Waits for the worker once, then builds the picker over the loaded bank.
     Loaded& ready() const;
+    static std::future<std::unique_ptr<Loaded>> start_loading(const std::string& player_dir);
 
     std::uint64_t seed_;
+    std::string player_dir_;
+    // What the next picker starts from (a reload keeps the player's state).
+    mutable trivia::PickerOptions next_options_;
+    mutable trivia::AskedQuestions next_asked_;
     mutable std::future<std::unique_ptr<Loaded>> loading_;
     mutable std::unique_ptr<Loaded> loaded_;
     mutable std::unique_ptr<trivia::QuestionPicker> picker_;

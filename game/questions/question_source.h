@@ -30,6 +30,13 @@ public:
     // Every category of the loaded questions, sorted; and the ones the player leaves out (never asked).
     virtual std::vector<std::string> categories() const = 0;
     virtual void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) = 0;
+    // Categories drawn evenly, or (false, the default) in proportion to the questions they have left.
+    virtual void set_even_categories(bool even) = 0;
+    // The player's questions folder ("" when there is none, e.g. a scripted run without --data-dir).
+    virtual std::string player_folder() const = 0;
+    // Reads the question files again (in the background, as at start), keeping the asked questions and
+    // the category choices: after "Get more questions" added a file.
+    virtual void reload() = 0;
     // The questions a player was already asked (a saved profile): the cycle goes on across sessions
     // instead of starting over. asked() is the set after the last next(), for the save.
     virtual void restore_asked(const trivia::AskedQuestions& asked) = 0;

@@ -26,6 +26,8 @@ struct Settings {
     // Trivia: seconds to answer (0: no timer; when it runs out the answer is wrong), categories left out.
     int answer_seconds = 0;
     std::set<std::string, std::less<>> excluded_categories;
+    // Draw every category alike instead of in proportion to the questions it has left (the default).
+    bool even_categories = false;
 
     // The coach: ask before an action worse than the best, showing what it costs.
     bool warn_misplay = false;

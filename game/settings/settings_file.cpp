@@ -101,6 +101,7 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
             s.answer_seconds = seconds;
         else
             notes.add(d["answer_seconds"], "trivia.answer_seconds", "expected 0 (off) to 120");
+        read(d, "even_categories", s.even_categories, notes, "trivia");
         if (const YAML::Node c = d["excluded_categories"]) {
             if (c.IsSequence()) {
                 for (const YAML::Node& item : c)
@@ -174,7 +175,9 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "answer_seconds" << YAML::Value << s.answer_seconds;
     y << YAML::Key << "excluded_categories" << YAML::Value << YAML::BeginSeq;
     for (const std::string& c : s.excluded_categories) y << c;
-    y << YAML::EndSeq << YAML::EndMap;
+    y << YAML::EndSeq;
+    y << YAML::Key << "even_categories" << YAML::Value << s.even_categories;
+    y << YAML::EndMap;
     y << YAML::Key << "coach" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "warn_misplay" << YAML::Value << s.warn_misplay;
     y << YAML::EndMap;

@@ -172,3 +172,11 @@ TEST_CASE("trivia: categories left out in the options are never asked", "[game][
     CHECK(app.settings().excluded_categories.count("Science") == 0);
     CHECK(app.screenshots().size() == 1);
 }
+
+TEST_CASE("trivia: the even category draw is an option that is off by default", "[game][trivia][categories]") {
+    App app(options("trivia_even_categories", kStandWins));
+    CHECK_FALSE(app.settings().even_categories);
+    run_script_to_end(app);
+    CHECK(app.settings().even_categories);
+    CHECK(app.screenshots().size() == 1);
+}

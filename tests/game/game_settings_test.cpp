@@ -33,6 +33,7 @@ Settings unusual_settings() {
     s.muted = true;
     s.answer_seconds = 25;
     s.excluded_categories = {"Sports", "Film & TV"};
+    s.even_categories = true;
     s.warn_misplay = true;
     s.bindings.set_key(InputAction::Hit, SDLK_j);
     s.bindings.set_button(InputAction::Double, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
@@ -50,6 +51,7 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.muted == b.muted);
     CHECK(a.answer_seconds == b.answer_seconds);
     CHECK(a.excluded_categories == b.excluded_categories);
+    CHECK(a.even_categories == b.even_categories);
     CHECK(a.warn_misplay == b.warn_misplay);
     CHECK(a.bindings == b.bindings);
 }
@@ -64,6 +66,7 @@ TEST_CASE("settings: every setting survives the file", "[game][settings]") {
     // And the defaults differ from it, so the round trip above proves something.
     CHECK_FALSE(Settings{}.bindings == s.bindings);
     CHECK(Settings{}.answer_seconds != s.answer_seconds);
+    CHECK(Settings{}.even_categories != s.even_categories);
 }
 
 TEST_CASE("settings: saved to the data folder and read back, a missing file is the defaults, quietly",

@@ -1,6 +1,8 @@
 // bjt trivia validate / import as a user runs them: exit codes, where messages go, help.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -87,4 +89,58 @@ TEST_CASE("bjt trivia import: writes a file that validates with the player limit
     CHECK(r.out.empty());
     CHECK(r.err.rfind(bad + ":", 0) == 0);
     CHECK(run_bjt({"trivia", "import", kData + "/no-such.json"}).exit_code == 2);
+}
+
+TEST_CASE("bjt trivia validate: near-duplicates are errors in the shipped bank, warnings in a player's files",
+          "[trivia][cli][near]") {
+    const std::string shipped = kData + "/near/shipped";
+    auto r = run_bjt({"trivia", "validate", shipped});
+    CHECK(r.exit_code == 2);
+    CHECK(
+        r.out.find(shipped + "/games.yaml:9:5: near-duplicate of games-001 at " + shipped +
+                   "/games.yaml:3:5: the same answer 'Alexey Pajitnov' and 2 of 2 content words (tetris, created)\n") !=
+        std::string::npos);
+    CHECK(r.out.find("geo-002") == std::string::npos);  // capital of Austria: another answer
+    CHECK(r.err == "bjt: 1 near-duplicate pair(s)\n");
+
+    // A player's files are checked against the shipped bank ($BJT_TRIVIA_DIR here) as the game loads them.
+    REQUIRE(setenv("BJT_TRIVIA_DIR", shipped.c_str(), 1) == 0);
+    const std::string mine = kData + "/near/player/mine.yaml";
+    r = run_bjt({"trivia", "validate", "--player", mine});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out ==
+          mine + ": ok (2 questions)\n" + mine + ":3:5: warning: near-duplicate of geo-001 at " + shipped +
+              "/geography.yaml:3:5: the same answer 'Canberra' and 2 of 3 content words (capital, australia)\n");
+    // The shipped pair is not the player's business.
+    CHECK(r.out.find("games-001") == std::string::npos);
+}
+
+TEST_CASE("bjt trivia import: OpenTDB categories become the game's, with the data folder's overrides",
+          "[trivia][cli][categories]") {
+    // The default overrides file sits beside the player's questions folder.
+    const std::string data = std::string(BJT_TEST_TMP) + "/categories-data";
+    std::filesystem::create_directories(data + "/questions");
+    REQUIRE(setenv("BJT_PLAYER_QUESTION_DIR", (data + "/questions").c_str(), 1) == 0);
+    std::filesystem::remove(data + "/opentdb-categories.yaml");
+
+    auto r = run_bjt({"trivia", "import", kSample});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("category: \"Entertainment") == std::string::npos);
+    CHECK(r.out.find("category: \"Science & Nature\"") == std::string::npos);
+    CHECK(r.out.find("category: \"Games\"") != std::string::npos);
+    CHECK(r.out.find("category: \"General Knowledge\"") != std::string::npos);
+
+    std::ofstream(data + "/opentdb-categories.yaml") << "General Knowledge: History\n";
+    r = run_bjt({"trivia", "import", kSample});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("category: \"General Knowledge\"") == std::string::npos);
+
+    const std::string bad = std::string(BJT_TEST_TMP) + "/bad-categories.yaml";
+    std::ofstream(bad) << "General Knowledge: History\nMusic: Music\n";
+    r = run_bjt({"trivia", "import", kSample, "--categories", bad});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.rfind(bad + ":2:1: unknown Open Trivia DB category 'Music'", 0) == 0);
+    CHECK(run_bjt({"trivia", "import", kSample, "--categories", data + "/none.yaml"}).exit_code == 2);
+    CHECK(run_bjt({"trivia", "import", kSample, "--categories"}).exit_code == 2);
 }

@@ -1,5 +1,6 @@
-// The picker's promises: no repeat within a cycle, categories equally likely, no category twice in
-// a row when another has questions left, left-out categories never asked, answers shuffled fairly.
+// The picker's promises: no repeat within a cycle, categories drawn in proportion to the questions
+// they have left (or equally, as an option), no category twice in a row when another has questions left, left-out
+// categories never asked, answers shuffled fairly.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -102,13 +103,53 @@ TEST_CASE("no category twice in a row while another category has questions left"
     CHECK(forced < 1000);
 }
 
-TEST_CASE("the category is uniform, not weighted by how many questions it holds", "[trivia][picker]") {
-    // Categories of 2, 5, 9 and 30 questions: a picker that chose questions rather than categories
-    // would pick the big one 65% of the time.
+namespace {
+
+// The share of first picks per category over `seeds` fresh pickers.
+std::vector<double> first_pick_shares(const QuestionBank& bank, const PickerOptions& options,
+                                      const AskedQuestions& asked, std::size_t categories, std::uint64_t seeds) {
+    std::vector<double> share(categories, 0.0);
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        QuestionPicker picker(bank, seed, options, asked);
+        const auto picked = picker.pick(Difficulty::Medium);
+        REQUIRE(picked);
+        share[static_cast<std::size_t>(picked->question->category.back() - '0')] += 1.0 / double(seeds);
+    }
+    return share;
+}
+
+}  // namespace
+
+TEST_CASE("by default a category is drawn in proportion to the questions it has left", "[trivia][picker]") {
+    // 10, 30 and 60 questions. 20,000 seeds: the standard error of a share is at most 0.0035, so a
+    // tolerance of 0.015 is over 4 of them; an even draw (1/3 each) misses by 0.23 or more.
+    const QuestionBank bank = make_bank({10, 30, 60});
+    auto share = first_pick_shares(bank, PickerOptions{}, AskedQuestions{}, 3, 20000);
+    INFO("first-pick shares " << share[0] << " " << share[1] << " " << share[2]);
+    CHECK(share[0] == Approx(0.10).margin(0.015));
+    CHECK(share[1] == Approx(0.30).margin(0.015));
+    CHECK(share[2] == Approx(0.60).margin(0.015));
+
+    // What counts is what is left in the cycle: 50 of cat-2's 60 asked leaves 10, 30 and 10.
+    AskedQuestions asked;
+    for (int k = 0; k < 50; ++k) asked.insert("cat2-1-" + std::to_string(k));
+    share = first_pick_shares(bank, PickerOptions{}, asked, 3, 20000);
+    INFO("after 50 of cat-2 asked " << share[0] << " " << share[1] << " " << share[2]);
+    CHECK(share[0] == Approx(0.20).margin(0.015));
+    CHECK(share[1] == Approx(0.60).margin(0.015));
+    CHECK(share[2] == Approx(0.20).margin(0.015));
+}
+
+TEST_CASE("with the even draw the category is uniform, not weighted by how many questions it holds",
+          "[trivia][picker]") {
+    // Categories of 2, 5, 9 and 30 questions: the proportional draw would pick the big one 65% of
+    // the time.
     const QuestionBank bank = make_bank({2, 5, 9, 30});
+    PickerOptions even;
+    even.category_draw = CategoryDraw::Even;
     std::vector<double> first(4, 0.0);
     for (std::uint64_t seed = 1; seed <= 4000; ++seed) {
-        QuestionPicker picker(bank, seed);
+        QuestionPicker picker(bank, seed, even);
         const auto picked = picker.pick(Difficulty::Medium);
         REQUIRE(picked);
         first[static_cast<std::size_t>(picked->question->category.back() - '0')] += 1;
@@ -118,7 +159,7 @@ TEST_CASE("the category is uniform, not weighted by how many questions it holds"
 
     // Over a stream, equal categories come up equally often: 6 x 10 questions, 10,000 draws.
     const QuestionBank equal = make_bank({10, 10, 10, 10, 10, 10});
-    QuestionPicker picker(equal, 99);
+    QuestionPicker picker(equal, 99, even);
     std::vector<double> counts(6, 0.0);
     std::vector<double> second_of_cycle(6, 0.0);
     for (int draw = 0; draw < 10000; ++draw) {

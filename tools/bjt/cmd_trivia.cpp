@@ -2,13 +2,18 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "engine/trivia/files/opentdb_categories.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
+#include "engine/trivia/files/question_folders.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
+#include "tools/bjt/trivia_commands.h"
+#include "tools/bjt/trivia_near_duplicates.h"
 
 namespace bjt::cli {
 
@@ -24,7 +29,8 @@ using trivia::TextLimits;
 
 constexpr const char* kTriviaHelp =
     "usage: bjt trivia validate [--player] FILE|FOLDER...\n"
-    "       bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "       bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n"
+    "       bjt trivia fetch [--amount N] [--category C] [--difficulty D] [-o FILE]\n\n"
     "Question files (assets/trivia/*.yaml and players' own files; see README.md, \"Question files\").\n"
     "`bjt trivia COMMAND --help` describes each command.\n";
 
@@ -32,23 +38,43 @@ constexpr const char* kValidateHelp =
     "usage: bjt trivia validate [--player] FILE|FOLDER...\n\n"
     "Checks question files (YAML) and prints every error as FILE:LINE:COL: message.\n"
     "A FOLDER stands for every *.yaml and *.yml file in it. All files given are checked together,\n"
-    "so a question repeated in another file, or an id used twice, is an error too.\n\n"
+    "so a question repeated in another file, or an id used twice, is an error too.\n"
+    "Near-duplicates (the same answer and nearly the same content words: \"What is the capital of\n"
+    "Australia?\" / \"What is the capital city of Australia?\") are errors among these files.\n\n"
     "  --player   apply the limits of a player's own files (question 250, answers 80 characters)\n"
-    "             instead of the shipped bank's (question 160, answers 40 characters)\n\n"
+    "             instead of the shipped bank's (question 160, answers 40 characters), and check\n"
+    "             them against the shipped bank as the game does: a repeated question or id is an\n"
+    "             error, a near-duplicate a warning (printed, exit code unchanged)\n\n"
     "Exit code: 0 when every file is valid, 2 when any has an error.\n";
 
 constexpr const char* kImportHelp =
-    "usage: bjt trivia import FILE.json [-o OUT.yaml]\n\n"
+    "usage: bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n\n"
     "Reads an Open Trivia DB API response ({\"response_code\":0,\"results\":[...]}) and writes the\n"
     "questions as a question file, on standard output or to OUT.yaml. HTML entities are decoded,\n"
     "white space folded, invisible marks and duplicates dropped, and an attribution block is added\n"
     "(Open Trivia DB questions are CC BY-SA 4.0: keep it when you share the file). Records that\n"
     "cannot be used are listed on standard error with their index and the reason; the rest import.\n"
     "Text may be as long as a player's own files allow (question 250, answers 80 characters).\n"
-    "Drop the file into your questions folder to play with it.\n\n"
-    "  -o, --output OUT.yaml   write here instead of standard output\n\n"
+    "Drop the file into your questions folder to play with it.\n"
+    "OpenTDB categories become the game's (\"Entertainment: Music\" -> Music, \"Science & Nature\" ->\n"
+    "Science, ...; README.md, \"Question files\"), with the overrides in opentdb-categories.yaml in\n"
+    "the data folder (beside questions/) when that file exists.\n\n"
+    "  -o, --output OUT.yaml      write here instead of standard output\n"
+    "  --categories MAP.yaml      read the category overrides from this file instead\n\n"
     "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
     "no record could be used, 1 when the output cannot be written.\n";
+
+// A player's files are checked against the shipped bank, loaded first and quietly (its own
+// problems are `bjt trivia validate assets/trivia`'s business), unless it is among `paths`.
+void load_shipped_unless_given(QuestionFileLoader& loader, const std::vector<std::string>& paths) {
+    const auto shipped = trivia::find_shipped_question_dir();
+    if (!shipped) return;
+    for (const auto& path : paths) {
+        std::error_code ec;
+        if (std::filesystem::equivalent(path, *shipped, ec)) return;
+    }
+    loader.load_folder(*shipped);
+}
 
 int run_validate_files(Args args) {
     if (wants_help(args)) {
@@ -69,7 +95,9 @@ int run_validate_files(Args args) {
     if (paths.empty()) return usage_error("trivia validate needs at least one file or folder (try --help)");
 
     QuestionBank bank;
-    QuestionFileLoader loader(bank, player ? TextLimits::player_files() : TextLimits::shipped_bank());
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    if (player) load_shipped_unless_given(loader, paths);
+    loader.set_limits(player ? TextLimits::player_files() : TextLimits::shipped_bank());
     std::vector<FileLoadReport> reports;
     std::size_t folder_errors = 0;
     for (const auto& path : paths) {
@@ -95,8 +123,14 @@ int run_validate_files(Args args) {
         for (const auto& e : r.errors) std::printf("%s\n", e.to_string().c_str());
         errors += r.errors.size();
     }
-    if (errors == 0) return 0;
-    std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
+    std::set<std::string> player_files;
+    if (player)
+        for (const auto& r : reports) player_files.insert(r.file);
+    const NearDuplicateCounts near = print_near_duplicates(bank, player_files, !player);
+    if (errors + near.errors == 0) return 0;
+    if (errors > 0)
+        std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
+    if (near.errors > 0) std::fprintf(stderr, "bjt: %zu near-duplicate pair(s)\n", near.errors);
     return 2;
 }
 
@@ -105,9 +139,16 @@ int run_import(Args args) {
         std::printf("%s", kImportHelp);
         return 0;
     }
-    std::string input, output;
+    std::string input, output, categories_file = trivia::OpenTdbCategories::player_file(trivia::player_question_dir());
     for (std::size_t i = 0; i < args.size();) {
         bool missing = false;
+        if (auto file = take_option(args, i, "--categories", missing)) {
+            categories_file = std::string(*file);
+            if (!std::filesystem::exists(categories_file))
+                return usage_error("trivia import: no such file " + categories_file);
+            continue;
+        }
+        if (missing) return usage_error("trivia import: --categories needs a file name");
         auto out = take_option(args, i, "--output", missing);
         if (!out && !missing) out = take_option(args, i, "-o", missing);
         if (missing) return usage_error("trivia import: -o needs a file name");
@@ -123,11 +164,15 @@ int run_import(Args args) {
     }
     if (input.empty()) return usage_error("trivia import needs a JSON file (try --help)");
 
-    const ImportReport report = OpenTdbImporter().import_file(input);
+    const auto categories = trivia::load_opentdb_categories(categories_file);
+    for (const auto& e : categories.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
+    if (!categories.errors.empty()) return 2;
+    ImportReport report = OpenTdbImporter().import_file(input);
     if (!report.ok()) {
         for (const auto& e : report.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
         return 2;
     }
+    categories.table.apply(report.questions);
     for (const auto& r : report.rejected) std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
     std::fprintf(stderr, "bjt: %s: %s\n", input.c_str(), report.summary().c_str());
     if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + input);
@@ -152,7 +197,7 @@ int run_import(Args args) {
 int run_trivia(Args args) {
     if (args.empty()) {
         std::printf("%s", kTriviaHelp);
-        return usage_error("trivia needs a command: validate or import");
+        return usage_error("trivia needs a command: validate, import or fetch");
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         std::printf("%s", kTriviaHelp);
@@ -160,7 +205,8 @@ int run_trivia(Args args) {
     }
     if (args[0] == "validate") return run_validate_files(args.subspan(1));
     if (args[0] == "import") return run_import(args.subspan(1));
-    return usage_error("trivia: unknown command '" + std::string(args[0]) + "' (validate or import)");
+    if (args[0] == "fetch") return run_trivia_fetch(args.subspan(1));
+    return usage_error("trivia: unknown command '" + std::string(args[0]) + "' (validate, import or fetch)");
 }
 
 }  // namespace bjt::cli

@@ -1,0 +1,35 @@
+#pragma once
+// The Trivia tab's "Get more questions": starts a QuestionFetchJob (50 questions from Open Trivia
+// DB into opentdb.yaml in the player's questions folder), shows its progress with a Cancel button,
+// then the outcome in a sentence (no network included), and reloads the bank when questions were
+// added. Closing the options window cancels a fetch still running.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "game/questions/question_fetch_job.h"
+
+namespace bjt::game {
+
+class QuestionSource;
+
+class MoreQuestionsPanel {
+public:
+    static constexpr int kAmount = 50;  // one API request
+
+    // Draws the panel (Dear ImGui, inside the tab); `record` names the buttons for scripts:
+    // `get-questions`, `cancel-questions`.
+    void gui(QuestionSource& questions, const std::function<void(const std::string&)>& record);
+    bool running() const { return job_ != nullptr; }
+    // For scripts (`fetch`): "idle", "running", then "done", "failed" or "cancelled".
+    std::string state() const { return running() ? "running" : last_state_; }
+
+private:
+    void finish(QuestionSource& questions, const QuestionFetchJob::Snapshot& outcome);
+
+    std::unique_ptr<QuestionFetchJob> job_;
+    std::string last_state_ = "idle";
+    std::string last_message_;
+};
+
+}  // namespace bjt::game
