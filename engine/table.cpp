@@ -407,7 +407,8 @@ ActionSet Table::legal_actions() const {
 
 Status Table::act(Action action) {
     if (exhausted_) return {Refusal::ShoeExhausted};
-    if (const Status s = check(action); !s) return s;
+    // A player turn (most calls) goes straight to its checks, without check()'s dispatch on the state.
+    if (const Status s = state_ == RoundState::PlayerTurn ? check_player_turn(action) : check(action); !s) return s;
     switch (state_) {
         case RoundState::EarlySurrenderOffer:
             if (action == Action::Surrender) {
