@@ -2,6 +2,7 @@
 # Simulation speed for the rule set of issue 16 (bench/sim/rule_set.sh): rounds per second on 1 thread, on 2 threads,
 # and as 2 separate single-threaded processes started together (their summed rate), plus instructions per round
 # counted by callgrind where valgrind is installed ("not available" otherwise). Prints figures; asserts nothing.
+# Then bench_events (built beside bjt, in ../bench/) prints events off against events on, with instructions for each.
 #   bench/sim/bench_simulate.sh [BJT] [ROUNDS]      defaults: build/release/tools/bjt, 40000000
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,4 +42,22 @@ if command -v valgrind >/dev/null 2>&1; then
     rm -f "$cg" "$cg.log"
 else
     echo "instructions per round: not available (valgrind not installed; no hardware counters read here)"
+fi
+
+events=$(dirname "$bjt")/../bench/bench_events
+if [ ! -x "$events" ]; then
+    echo "events off / on: not measured ($events not built)"
+    exit 0
+fi
+sets=()  # KEY=VALUE pairs of the rule set, as bench_events takes them
+for ((i = 2; i < ${#BJT_ISSUE16_SETS[@]}; i += 2)); do sets+=("${BJT_ISSUE16_SETS[i + 1]}"); done
+"$events" trivia "$((rounds / 4))" "${sets[@]}"
+if command -v valgrind >/dev/null 2>&1; then
+    for fn in play_events_off play_events_on; do
+        n=100000
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect="*$fn*" \
+            "$events" trivia "$n" "${sets[@]}" 2>&1 >/dev/null |
+            sed -n 's/.*Collected : \([0-9]*\).*/\1/p' |
+            awk -v n="$n" -v f="$fn" '{ printf "instructions per round, %s (callgrind): %.0f\n", f, $1 / n }'
+    done
 fi
