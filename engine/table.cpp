@@ -22,7 +22,21 @@ std::string_view round_state_name(RoundState s) {
     return "unknown";
 }
 
-Table::Table(const Rules& rules, Shoe shoe) : rules_(rules), shoe_(std::move(shoe)) { reset_session(); }
+Table::Table(const Rules& rules, Shoe shoe) : rules_(rules), shoe_(std::move(shoe)) {
+    derive_rule_facts();
+    reset_session();
+}
+
+void Table::derive_rule_facts() {
+    // With no dealer card limit and no dealer Charlie, dealer_must_hit() depends on the total and softness alone
+    // (the card count it is given does not matter): ask it once per total here, and dealer_draws() reads the bit.
+    dealer_hits_by_total_ = rules_.dealer_max_cards <= 0 && !dealer_is_charlie(rules_, kMaxHandCards, false);
+    dealer_hit_mask_ = {};
+    for (int soft = 0; soft <= 1; ++soft)
+        for (int total = 0; total < 64; ++total)
+            if (dealer_must_hit(rules_, total, soft == 1, 2))
+                dealer_hit_mask_[static_cast<std::size_t>(soft)] |= std::uint64_t{1} << total;
+}
 
 namespace {
 bool round_in_progress(RoundState s) { return s != RoundState::Betting && s != RoundState::RoundOver; }
@@ -32,6 +46,9 @@ Status Table::set_rules(const Rules& rules) {
     if (round_in_progress(state_)) return {Refusal::RoundInProgress};
     rules_ = rules;
     limits_bank_ = -1;
+    accepted_bank_ = accepted_bet_ = -1;
+    prediction_ = PredictionResult{};  // begin_round() clears it in three-bets only
+    derive_rule_facts();
     return {};
 }
 
@@ -87,30 +104,18 @@ void Table::reveal_hole_card() {
     }
 }
 
-void Table::settle_stake(Cents stake_amount, Cents net) {
-    on_table_ -= stake_amount;
-    bank_ += stake_amount + net;
-    house_ -= net;
-}
-
-void Table::settle_hand(int index, Outcome outcome, Cents net) {
-    PlayerHand& h = hands_[static_cast<std::size_t>(index)];
-    h.outcome = outcome;
-    h.net = net;
-    h.done = true;
-    settle_stake(h.bet, net);
-    if (sink_) {
-        Event e;
-        e.type = EventType::HandSettled;
-        e.hand = static_cast<std::int8_t>(index);
-        e.outcome = outcome;
-        e.amount = net;
+void Table::emit_hand_settled(int index) {
+    const PlayerHand& h = hands_[static_cast<std::size_t>(index)];
+    Event e;
+    e.type = EventType::HandSettled;
+    e.hand = static_cast<std::int8_t>(index);
+    e.outcome = h.outcome;
+    e.amount = h.net;
+    sink_(e);
+    if (h.bet + h.net > 0) {
+        e.type = EventType::Payout;
+        e.amount = h.bet + h.net;
         sink_(e);
-        if (h.bet + net > 0) {
-            e.type = EventType::Payout;
-            e.amount = h.bet + net;
-            sink_(e);
-        }
     }
 }
 
@@ -119,16 +124,32 @@ bool Table::up_card_may_hide_natural() const {
     return up.is_ace() || up.is_ten_card();
 }
 
+Status Table::check_bet(Cents bet) const {
+    if (game_over()) return {Refusal::GameOver};
+    if (rules_.mode == GameMode::ThreeBets) return {};
+    const BetLimits limits = bet_limits();
+    if (bet <= 0 || bet % std::max<Cents>(rules_.bet_step, 1) != 0) return {Refusal::BetNotWholeStep};
+    if (bet > bank_) return {Refusal::BankTooLow};
+    if (bet < limits.min) return {Refusal::BetBelowMinimum};
+    if (bet > limits.max) return {Refusal::BetAboveMaximum};
+    return {};
+}
+
+namespace {
+// Fresh values copied from constants: building them as temporaries on the stack (byte stores) and copying them
+// with wide stores stalls the copy on store forwarding, a quarter of a simulated round's start.
+constexpr PlayerHand kFreshHand{};
+constexpr PredictionResult kNoPrediction{};
+}  // namespace
+
 Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
     if (round_in_progress(state_)) return {Refusal::RoundInProgress};
-    if (game_over()) return {Refusal::GameOver};
     const bool three_bets = rules_.mode == GameMode::ThreeBets;
-    if (!three_bets) {
-        const BetLimits limits = bet_limits();
-        if (bet <= 0 || bet % std::max<Cents>(rules_.bet_step, 1) != 0) return {Refusal::BetNotWholeStep};
-        if (bet > bank_) return {Refusal::BankTooLow};
-        if (bet < limits.min) return {Refusal::BetBelowMinimum};
-        if (bet > limits.max) return {Refusal::BetAboveMaximum};
+    if (bet != accepted_bet_ || bank_ != accepted_bank_) {
+        if (const Status s = check_bet(bet); !s) return s;
+        accepted_bet_ = bet, accepted_bank_ = bank_;
+    } else if (!three_bets && rules_.trivia && credits_ <= 0) {
+        return {Refusal::GameOver};  // the one part of game_over() the bank and bet do not settle
     }
     if (side_bets.any()) [[unlikely]]
         if (const Status s = check_side_bets(bet, side_bets); !s) return s;
@@ -139,13 +160,13 @@ Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
     }
 
     dealer_.clear();
-    hands_[0] = PlayerHand{};
+    hands_[0] = kFreshHand;
     hand_count_ = 1;
     active_ = 0;
     hole_revealed_ = false;
     insurance_bet_ = insurance_net_ = 0;
     even_money_bet_ = even_money_net_ = 0;
-    prediction_ = PredictionResult{};
+    if (three_bets) prediction_ = kNoPrediction;  // only three-bets rounds write it
     early_declined_ = false;
     exhausted_ = false;
     round_start_bank_ = bank_;
@@ -173,7 +194,7 @@ Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
 }
 
-void Table::after_deal() {
+[[gnu::always_inline]] inline void Table::after_deal() {
     const bool natural = hands_[0].natural();
     if (rules_.mode == GameMode::ThreeBets) {
         // A natural against a dealer without one earns the reward and sits out the bets;
@@ -195,7 +216,7 @@ void Table::after_deal() {
     offer_side_bets();
 }
 
-void Table::offer_side_bets() {
+[[gnu::always_inline]] inline void Table::offer_side_bets() {
     if (dealer_up_card().is_ace()) {
         const bool natural = hands_[0].natural();
         const Cents side = half_of(base_bet_);
@@ -214,7 +235,7 @@ void Table::offer_side_bets() {
     peek_and_continue();
 }
 
-void Table::peek_and_continue() {
+[[gnu::always_inline]] inline void Table::peek_and_continue() {
     const bool natural = hands_[0].natural();
     if (rules_.peek && up_card_may_hide_natural()) {
         announce(Announcement::CheckingForBlackjack);
@@ -263,13 +284,13 @@ void Table::settle_side_bet(Cents bet, Cents& net, bool dealer_has_natural, Even
     emit(settled, kDealer, net);
 }
 
-void Table::start_player_turn() {
+[[gnu::always_inline]] inline void Table::start_player_turn() {
     state_ = RoundState::PlayerTurn;
     active_ = 0;
     enter_hand();
 }
 
-void Table::enter_hand() {
+[[gnu::always_inline]] inline void Table::enter_hand() {
     while (active_ < hand_count_) {
         PlayerHand& h = cur();
         if (!h.done) {
@@ -292,7 +313,7 @@ void Table::enter_hand() {
     dealer_turn();
 }
 
-void Table::finish_hand() {
+[[gnu::always_inline]] inline void Table::finish_hand() {
     cur().done = true;
     ++active_;
     enter_hand();
@@ -392,7 +413,8 @@ ActionSet Table::legal_actions() const {
 
 Status Table::act(Action action) {
     if (exhausted_) return {Refusal::ShoeExhausted};
-    if (const Status s = check(action); !s) return s;
+    // A player turn (most calls) goes straight to its checks, without check()'s dispatch on the state.
+    if (const Status s = state_ == RoundState::PlayerTurn ? check_player_turn(action) : check(action); !s) return s;
     switch (state_) {
         case RoundState::EarlySurrenderOffer:
             if (action == Action::Surrender) {
@@ -490,7 +512,7 @@ Status Table::answer(Difficulty difficulty, bool right) {
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
 }
 
-void Table::do_hit() {
+[[gnu::always_inline]] inline void Table::do_hit() {
     if (!draw_to(cur(), active_)) return;
     after_card(false);
 }
@@ -506,7 +528,7 @@ void Table::do_double() {
     after_card(true);
 }
 
-void Table::after_card(bool doubled) {
+[[gnu::always_inline]] inline void Table::after_card(bool doubled) {
     PlayerHand& h = cur();
     const int n = h.cards.count();
     if (h.cards.bust() && !rules_.player_draws_past_21) {
@@ -555,7 +577,7 @@ void Table::do_split() {
 void Table::dealer_turn() {
     if (rules_.mode == GameMode::ThreeBets) {
         reveal_hole_card();
-        while (!exhausted_ && dealer_must_hit(rules_, dealer_)) draw_to_dealer(true);
+        while (!exhausted_ && dealer_draws()) draw_to_dealer(true);
         state_ = RoundState::Predictions;
         return;
     }
@@ -581,7 +603,7 @@ void Table::dealer_turn() {
         finish_round();
         return;
     }
-    while (!exhausted_ && dealer_must_hit(rules_, dealer_)) draw_to_dealer(true);
+    while (!exhausted_ && dealer_draws()) draw_to_dealer(true);
     if (exhausted_) return;
     settle_against_dealer();
     finish_round();

@@ -13,6 +13,7 @@
 
 #include "engine/action.h"
 #include "engine/bet_limits.h"
+#include "engine/dealer_policy.h"
 #include "engine/event.h"
 #include "engine/hand.h"
 #include "engine/player_hand.h"
@@ -86,6 +87,9 @@ public:
     RoundState state() const { return state_; }
     ActionSet legal_actions() const;
     Status check(Action action) const;  // why act(action) would be refused, or ok
+    // check() for a player-turn action when the state is known to be PlayerTurn (a policy's hot path: skips the
+    // dispatch on the state).
+    Status check_player_turn(Action action) const;
 
     // What is on the table.
     const Hand& dealer() const { return dealer_; }
@@ -144,8 +148,23 @@ private:
 
     // Money moves. Stakes go bank -> table; settlement returns them and the house pays or takes.
     void stake(Cents amount) { bank_ -= amount, on_table_ += amount; }
-    void settle_stake(Cents stake, Cents net);  // net: + paid by the house, - taken by it
-    void settle_hand(int index, Outcome outcome, Cents net);
+    void settle_stake(Cents stake_amount, Cents net) {  // net: + paid by the house, - taken by it
+        on_table_ -= stake_amount;
+        bank_ += stake_amount + net;
+        house_ -= net;
+    }
+    // Inline and short for the events-off path (every round settles at least one hand); the events are built out of
+    // line, as for deal().
+    void settle_hand(int index, Outcome outcome, Cents net) {
+        PlayerHand& h = hands_[static_cast<std::size_t>(index)];
+        h.outcome = outcome;
+        h.net = net;
+        h.done = true;
+        settle_stake(h.bet, net);
+        if (sink_) [[unlikely]]
+            emit_hand_settled(index);
+    }
+    void emit_hand_settled(int index);
 
     // Side bets (table_side_bets.cpp): kept out of the rounds that place none.
     Status check_side_bets(Cents bet, const SideBetStakes& stakes) const;
@@ -163,12 +182,19 @@ private:
     void do_double();
     void do_split();
     void dealer_turn();
+    // Whether the dealer draws to the hand as it stands: dealer_must_hit(), read from masks by total where the
+    // rules make the answer depend on the total and softness alone (no dealer card limit or Charlie).
+    bool dealer_draws() const {
+        if (dealer_hits_by_total_)
+            return (dealer_hit_mask_[dealer_.soft() ? 1 : 0] >> static_cast<unsigned>(dealer_.total())) & 1u;
+        return dealer_must_hit(rules_, dealer_);
+    }
+    void derive_rule_facts();  // the masks above, once per rules (constructor, set_rules)
+    Status check_bet(Cents bet) const;  // game over and the bet limits, as begin_round() refuses them
     void settle_against_dealer();
     void finish_round();
     bool dealer_natural() const { return dealer_.two_card_21(); }
     bool up_card_may_hide_natural() const;
-
-    Status check_player_turn(Action action) const;
 
     Rules rules_;
     Shoe shoe_;
@@ -196,6 +222,13 @@ private:
     mutable Cents limits_bank_ = -1;  // the bank bet_limits() was computed for (-1: none)
     mutable BetLimits limits_{};
     bool exhausted_ = false;
+    // The bank and bet the last begin_round() found legal: the checks depend only on the rules, the bank and the bet
+    // (and the trivia credits, checked every round), so a simulation starting every round from the same bank with
+    // the same bet passes them once per session. -1: none yet (set_rules forgets it).
+    Cents accepted_bank_ = -1, accepted_bet_ = -1;
+    // dealer_draws(): bit t of [soft] says whether the dealer hits a total t.
+    std::array<std::uint64_t, 2> dealer_hit_mask_{};
+    bool dealer_hits_by_total_ = false;
 };
 
 }  // namespace bjt

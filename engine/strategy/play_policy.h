@@ -4,7 +4,8 @@
 // - a hand's first decision by upcard, split context and its two card values: the options ranked
 //   by exact value, so a refused option (no bank for a double, hand limit reached, no trivia
 //   credits) falls through to the next best;
-// - later decisions (three or more cards) by upcard, split context, hard total and soft flag;
+// - later decisions (three or more cards) by upcard, split context, hard total and soft flag
+//   (both packed per upcard and split context: a decision reads one small block);
 // - early surrender, insurance and even money by upcard and starting cards.
 #include <array>
 #include <cstdint>
@@ -23,20 +24,25 @@ public:
     // table accepts in that state.
     Action decide(const Table& table) const;
 
-    // The ranked first-decision options; Action::NoSurrender marks the end of the list.
-    const std::array<Action, 5>& first(int upcard, int split_from, int c1, int c2) const {
-        return first_[idx(upcard)][static_cast<std::size_t>(split_from)][idx(c1)][idx(c2)];
-    }
-    bool hit_more(int upcard, int split_from, int cards, int hard, bool soft) const {
-        return hit_more_[idx(upcard)][static_cast<std::size_t>(split_from)][static_cast<std::size_t>(
-            cards < 8 ? cards : 8)][static_cast<std::size_t>(hard < 32 ? hard : 31)][soft ? 1 : 0];
-    }
-
 private:
     static std::size_t idx(int value) { return static_cast<std::size_t>(value - 1); }
+    Action decide_offer(const Table& table) const;
 
-    std::array<std::array<std::array<std::array<std::array<Action, 5>, 10>, 10>, 11>, 10> first_{};
-    std::array<UpcardAnalysis::HitTable, 10> hit_more_{};
+    // Everything a player-turn decision reads for one upcard and split context (0 = not split, else the pair value),
+    // so a decision is one lookup of this block and one read within it.
+    struct DecisionTables {
+        // A hand's first decision by its two card values ([c1 - 1][c2 - 1] as c1 * 10 + c2): the available options
+        // ranked by exact value, 3 bits each (the Action plus one), best in the lowest bits; 0 ends the list.
+        std::array<std::uint16_t, 100> first{};
+        // Hands of three or more cards, by card count (3..8, 8 standing for more) and soft flag: bit `hard total`
+        // (4..31) set when hitting is right.
+        std::array<std::array<std::uint32_t, 2>, 9> hit_more{};
+    };
+    const DecisionTables& tables(int upcard, int split_from) const {
+        return tables_[idx(upcard) * 11 + static_cast<std::size_t>(split_from)];
+    }
+
+    std::array<DecisionTables, 10 * 11> tables_{};  // [upcard - 1][split context]
     std::array<std::array<std::array<bool, 10>, 10>, 10> early_surrender_{};
     std::array<std::array<bool, 10>, 10> insurance_{};  // against an ace, by the player's two cards
     bool even_money_ = false;

@@ -27,7 +27,9 @@ struct SideBetTotals {
     std::uint64_t hits = 0;
 };
 
-struct ThreadTotals {
+// One cache line each (alignas): the threads' totals sit side by side in one vector, and the progress loop reads
+// `failed` while the threads run; no thread's write may touch a line another thread works on.
+struct alignas(64) ThreadTotals {
     std::uint64_t rounds = 0;
     double sum = 0.0, sum_sq = 0.0;
     std::array<SideBetTotals, kSideBetCount> side{};
