@@ -165,7 +165,7 @@ TEST_CASE("a write the save refuses stops the recorder instead of reaching the e
     CHECK(forwarded > 0);  // the view still sees the round
 }
 
-TEST_CASE("side bets are journaled as stakes and settlements; the journal adds up to the bank", "[side-bets]") {
+TEST_CASE("side bets are journaled as stakes and settlements that add up to the bank", "[side-bets]") {
     ManualClock clock;
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     const std::int64_t id = ProfileStore(db).create("S", "trivia", 1000'00, 10).id;
