@@ -35,6 +35,7 @@ BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx) {
     ctx_.session.view().sweep();
     ctx_.session.view().set_pending_bet(0);
     if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
+    clear_side_bets();
     layout();
 }
 
@@ -58,8 +59,9 @@ void BettingScene::layout() {
             buttons_.add(std::move(b));
         }
         const Cents last = ctx_.session.last_bet;
-        buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
-        buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
+        const bool any_chips = !chips_placed_.empty() || side_bets().any();
+        buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, any_chips, std::nullopt, 16});
+        buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, any_chips, std::nullopt, 16});
         buttons_.add({"rebet",
                       last > 0 ? "Rebet " + format_amount(last) : "Rebet",
                       "",
@@ -69,6 +71,7 @@ void BettingScene::layout() {
                       std::nullopt,
                       16});
         buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, std::nullopt, 16});
+        add_side_bet_buttons();
     }
     const BetLimits limits = ctx_.session.table().bet_limits();
     const bool can_deal = three_bets || (bet() >= limits.min && bet() <= limits.max && bet() > 0);
@@ -89,10 +92,11 @@ void BettingScene::refuse(std::string why) {
 }
 
 void BettingScene::add_chip(Cents value) {
+    if (add_side_chip(value)) return;
     const Table& t = ctx_.session.table();
     const BetLimits limits = t.bet_limits();
     const Cents total = bet() + value;
-    if (total > t.bank()) return refuse("Not enough in the bank for that chip");
+    if (total + side_bets().total() > t.bank()) return refuse("Not enough in the bank for that chip");
     if (total > limits.max) return refuse("The table maximum is " + money_text(limits.max, ctx_.session.rules().units));
     chips_placed_.push_back(value);
     // The chip flies from its place in the tray to the spot.
@@ -121,7 +125,7 @@ void BettingScene::deal() {
     Table& t = ctx_.session.table();
     const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
     const Cents amount = three_bets ? 0 : bet();
-    const Status s = t.begin_round(amount);
+    const Status s = t.begin_round(amount, side_bets());
     if (!s) return refuse(std::string(describe(s.refusal)));
     ctx_.session.last_bet = amount;
     ++ctx_.session.rounds_played;
@@ -154,13 +158,19 @@ void BettingScene::press(const std::string& id) {
         ctx_.session.view().set_pending_bet(0);
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     } else if (id == "undo") {
+        if (target_) return undo_side_chip();
         if (!chips_placed_.empty()) chips_placed_.pop_back();
         ctx_.session.view().set_pending_bet(bet());
         layout();
     } else if (id == "clear") {
         chips_placed_.clear();
+        clear_side_bets();
         ctx_.session.view().set_pending_bet(0);
         layout();
+    } else if (id == "spot-main") {
+        target_.reset();
+    } else if (auto side = id.rfind("side-", 0) == 0 ? parse_side_bet(id.substr(5)) : std::nullopt) {
+        target_ = *side;
     } else if (id == "rebet") {
         const Cents last = ctx_.session.last_bet;
         if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
@@ -244,6 +254,7 @@ void BettingScene::draw(Painter& p) {
                 p.text(std::to_string(i + 1), {b->rect.x + b->rect.w - 4, b->rect.y - 4}, 12, palette::kMuted,
                        Align::Center, FontFace::SansBold);
     }
+    if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
         p.text(message_, {640, 404}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
                FontFace::SansBold);

@@ -1,10 +1,15 @@
 #pragma once
 // Betting: chips onto the spot (place / undo / clear / rebet / max), the table limits shown and enforced
 // through bjt::bet_limits, then the deal. Three-bets tables have no base bet: the deal starts the round.
+// Where the preset offers side bets, their spots sit beside the main one: a click on a spot makes it where the
+// chips go (betting_side_bets.cpp), within the side bet's own limits.
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/money.h"
+#include "engine/side_bets.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "scenes/scene.h"
@@ -31,10 +36,20 @@ private:
     void deal();
     void cash_out();
     void refuse(std::string why);
+    // Side bets (betting_side_bets.cpp).
+    void add_side_bet_buttons();
+    bool add_side_chip(Cents value);  // false when the chips go to the main spot
+    void undo_side_chip();
+    void clear_side_bets();
+    SideBetStakes side_bets() const;
+    void draw_side_bets(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::vector<Cents> chips_placed_;  // in order, for undo
+    std::optional<SideBet> target_;  // where chips go: a side-bet spot, or the main spot
+    std::array<std::vector<Cents>, kSideBetCount> side_chips_{};
+    std::string side_bet_coach_;  // the side bets' house edges, worked out once
     std::string message_;
     float message_time_ = 0;
 };

@@ -9,6 +9,7 @@
 
 #include "engine/presets/preset_loader.h"
 #include "engine/rule_keys.h"
+#include "engine/strategy/side_bet_edge.h"
 #include "game/audio/sound_bank.h"
 #include "game/coach/rules_fingerprint.h"
 #include "game/questions/question_source.h"
@@ -122,6 +123,19 @@ void OptionsScene::house_edge_line(const ActiveRules& active) {
     }
     ImGui::SameLine();
     ImGui::TextDisabled("(trivia questions aside)");
+    // The side bets' exact edges (an enumeration of a few milliseconds, redone only when the rules change).
+    if (side_bet_edges_version_ != active.version()) {
+        side_bet_edges_version_ = active.version();
+        side_bet_edges_.clear();
+        for (const strategy::SideBetEdge& e : strategy::offered_side_bet_edges(active.rules())) {
+            char text[96];
+            std::snprintf(text, sizeof text, "%s%s %.3f%%", side_bet_edges_.empty() ? "" : ", ",
+                          std::string(side_bet_title(e.bet)).c_str(), e.house_edge_percent());
+            side_bet_edges_ += text;
+        }
+    }
+    if (!side_bet_edges_.empty())
+        ImGui::Text("Side bets, bets against your interest: house edge %s", side_bet_edges_.c_str());
 }
 
 void OptionsScene::rules_tab(ActiveRules& active) {
@@ -204,6 +218,14 @@ void OptionsScene::rules_tab(ActiveRules& active) {
           "No even-money offer on a blackjack against the dealer's ace.");
     check("Trivia Mode", r.trivia, "trivia", "true", "false",
           "Every hit and double down first asks a trivia question; a wrong answer stands the hand.");
+    if (r.mode != GameMode::ThreeBets) {
+        check(
+            "Perfect Pairs Side Bet", r.perfect_pairs, "perfect_pairs", "true", "false",
+            "A side bet on the first two cards making a pair. A bet against your interest: see its house edge above.");
+        check("21+3 Side Bet", r.twenty_one_plus_three, "twenty_one_plus_three", "true", "false",
+              "A side bet on your two cards and the dealer's up card making a flush, straight or three of a kind. A "
+              "bet against your interest: see its house edge above.");
+    }
 
     ImGui::Separator();
     int decks = r.decks;

@@ -72,6 +72,8 @@ private:
     std::map<std::string, std::string> errors_;  // rule key -> message of the last refused change
     std::string analysed_fingerprint_;
     std::uint64_t analysed_version_ = 0;
+    std::string side_bet_edges_;  // "Perfect Pairs 6.109%, 21+3 4.621%" for the rules being edited
+    std::uint64_t side_bet_edges_version_ = ~std::uint64_t{0};
     char preset_name_[64] = "my-rules";
     std::string save_message_;
     bool save_ok_ = false;

@@ -100,6 +100,7 @@ void TableView::reset(Cents bank, int credits) {
     credits_shown_ = static_cast<float>(credits);
     pending_bet_ = 0;
     insurance_shown_ = 0;
+    side_spots_.clear();
     announcement_.clear();
     announcement_alpha_ = 0;
     round_result_.clear();
@@ -354,7 +355,7 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
             break;
         }
         case EventType::SideBetPlaced:
-        case EventType::SideBetSettled: break;  // the betting screen places no side bets yet
+        case EventType::SideBetSettled: on_side_bet_event(e, bank_after); break;
         case EventType::QuestionAsked: break;  // the trivia scene takes over
         case EventType::QuestionAnswered: break;
         case EventType::CreditsChanged:
@@ -439,6 +440,7 @@ void TableView::sweep() {
         timeline_.append(call([this] {
             round_result_.clear();
             prediction_outcomes_.fill(Outcome::Pending);
+            side_spots_.clear_results();
         }));
         return;
     }
@@ -447,6 +449,7 @@ void TableView::sweep() {
         round_result_.clear();
         announcement_.clear();
         prediction_outcomes_.fill(Outcome::Pending);
+        side_spots_.clear_results();
         play(Sound::Deal);
     }));
     for (auto& c : discarding_) {
@@ -466,7 +469,9 @@ void TableView::sweep() {
     }));
 }
 
-void TableView::fly_chip(Cents value, Point from) {
+void TableView::fly_chip(Cents value, Point from) { fly_chip(value, from, layout::bet_spot(0, 1)); }
+
+void TableView::fly_chip(Cents value, Point from, Point to) {
     // Betting-screen chips are not part of the engine's story: they fly on their own, outside the queue,
     // so a fast clicker is never kept waiting.
     auto flight = std::make_unique<ChipFlight>();
@@ -476,7 +481,6 @@ void TableView::fly_chip(Cents value, Point from) {
     ChipFlight* f = flight.get();
     flights_.push_back(std::move(flight));
     auto anim = std::make_unique<Parallel>();
-    const Point to = layout::bet_spot(0, 1);
     if (reduced_motion_) {
         f->pos = {to.x, to.y - 10};
         anim->add(std::make_unique<Delay>(0.1f));
@@ -627,6 +631,7 @@ void TableView::draw(Painter& p, int active_hand) const {
             if (shown > 0)
                 p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
         }
+        side_spots_.draw(p, rules_, hands_.empty(), hands_.size() > 1);
         if (insurance_shown_ > 0) {
             p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
             p.text("INSURANCE " + money_text(insurance_shown_),
@@ -679,6 +684,7 @@ void TableView::draw(Painter& p, int active_hand) const {
         }
     }
 
+    side_spots_.draw_winning_cards(p);
     for (const auto& f : flights_)
         if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
 

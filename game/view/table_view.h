@@ -20,6 +20,7 @@
 #include "game/view/card_sprite.h"
 #include "game/view/chip_flight.h"
 #include "game/view/hand_view.h"
+#include "game/view/side_bet_spots.h"
 
 namespace bjt::game {
 
@@ -48,6 +49,10 @@ public:
     void set_pending_bet(Cents amount) { pending_bet_ = amount; }
     // A chip flying from the chip tray to the bet spot (betting screen).
     void fly_chip(Cents value, Point from);
+    // Side bets being built on the betting screen, and a chip flying to a side-bet spot.
+    void set_pending_side_bet(SideBet b, Cents amount) { side_spots_[b].pending = amount; }
+    void fly_chip(Cents value, Point from, Point to);
+    const SideBetSpots& side_bets() const { return side_spots_; }
 
     void update(float dt, float speed, bool instant);
     void skip() { timeline_.skip(); }
@@ -76,6 +81,7 @@ private:
     // Chips flying from one place to another; the shown bank moves to bank_after meanwhile (if given).
     void money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after, std::function<void()> on_land);
     void announce_step(std::string text, Sound sound);
+    void on_side_bet_event(const Event& e, Cents bank_after);  // table_view_side_bets.cpp
     void relayout_step();
     void play(Sound s);
     std::string money_text(Cents c) const;
@@ -105,6 +111,7 @@ private:
     float credits_shown_ = 0;
     Cents pending_bet_ = 0;
     Cents insurance_shown_ = 0;
+    SideBetSpots side_spots_;
     int tray_cards_ = 0;
     std::string announcement_;
     float announcement_alpha_ = 0;

@@ -109,6 +109,16 @@ TEST_CASE("trivia preset: a wrong answer costs a credit and the hand stands", "[
     check_png(r.screenshots[0], 1280, 720);
 }
 
+TEST_CASE("side bets: chips onto their spots within their limits, paid once the deal is out", "[game][side-bets]") {
+    const Run r = play("side_bets", "QH 9H QH 8H");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    // Base bet 25 won; Perfect Pairs 5 (the 100 chip refused) a perfect pair, +125; 21+3 6 a flush, +30.
+    CHECK(r.bank == 1180'00);
+    REQUIRE(r.screenshots.size() == 2);
+    for (const std::string& shot : r.screenshots) check_png(shot, 1280, 720);
+}
+
 TEST_CASE("classic preset: a round in points", "[game][preset]") {
     const Run r = play("classic_round", "TS 9H QC 8D");
     REQUIRE_SCRIPT_PASSED(r);

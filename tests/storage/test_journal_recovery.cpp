@@ -164,3 +164,52 @@ TEST_CASE("a write the save refuses stops the recorder instead of reaching the e
     CHECK(recorder.error().find("Saving failed") == 0);
     CHECK(forwarded > 0);  // the view still sees the round
 }
+
+TEST_CASE("side bets are journaled as stakes and settlements that add up to the bank", "[side-bets]") {
+    ManualClock clock;
+    SaveDatabase db = SaveDatabase::open_in_memory(clock);
+    const std::int64_t id = ProfileStore(db).create("S", "trivia", 1000'00, 10).id;
+    Rules rules;
+    rules.trivia = false;
+    rules.perfect_pairs = rules.twenty_one_plus_three = true;
+    // Player 8S 8H (a mixed pair), dealer TD up and 9C; 21+3 loses.
+    Table table(rules, Shoe::stacked({Card(8, Suit::Spades), Card(10, Suit::Diamonds), Card(8, Suit::Hearts),
+                                      Card(9, Suit::Clubs)}));
+    REQUIRE(table.reset_session(1000'00, 10));
+    SessionRecorder recorder(db, id, table);
+    table.set_event_sink(recorder.sink(nullptr));
+    SideBetStakes side;
+    side[SideBet::PerfectPairs] = 5'00;
+    side[SideBet::TwentyOnePlusThree] = 2'00;
+    REQUIRE(table.begin_round(10'00, side));
+    REQUIRE(table.act(Action::Stand));
+    REQUIRE(table.state() == RoundState::RoundOver);
+    CHECK_FALSE(recorder.failed());
+    MoneyJournal journal(db);
+    std::vector<std::string> kinds;
+    for (const JournalEntry& e : journal.entries(id)) kinds.push_back(e.kind_name);
+    const std::vector<std::string> expected = {
+        "new_profile", "bet", "side_bet", "side_bet", "side_bet_settled", "side_bet_settled", "hand_settled"};
+    CHECK(kinds == expected);
+    CHECK(journal_sum(journal, id) == table.bank());
+    CHECK(table.bank() == 1000'00 - 10'00 + 30'00 - 2'00);
+    CHECK_FALSE(journal.open_round(id));
+    CHECK(ProfileStore(db).load(id)->bank == table.bank());
+}
+
+TEST_CASE("recovery gives back side-bet stakes of a round cut off before they were settled", "[side-bets]") {
+    TempFolder folder;
+    ManualClock clock(1000);
+    std::int64_t id = 0;
+    {
+        SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+        id = ProfileStore(db).create("Crash", "trivia", 100'00, 10).id;
+        MoneyJournal(db).place_bet(id, 10'00, 90'00);
+        MoneyJournal(db).add_stake(id, JournalKind::SideBet, 5'00, 85'00);
+    }  // the game dies before the deal is out
+    SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+    const auto recovered = RoundRecovery(db).run();
+    REQUIRE(recovered.size() == 1);
+    CHECK(recovered[0].refunded == 15'00);
+    CHECK(ProfileStore(db).load(id)->bank == 100'00);
+}

@@ -51,7 +51,7 @@ TEST_CASE("perfect pairs: the Wizard of Odds' 8-deck combinations and returns", 
     CHECK(side_bet_edge(d, SideBet::PerfectPairs).ev == Approx(-0.021687).margin(5e-7));
 }
 
-TEST_CASE("perfect pairs 25/12/6: published edges at 2, 6 and 8 decks, one deck from its pairs",
+TEST_CASE("perfect pairs 25/12/6: published edges at 2, 6 and 8 decks, and one deck from its pairs",
           "[strategy][side-bets]") {
     CHECK(side_bet_edge(with_decks(2), SideBet::PerfectPairs).ev == Approx(-0.223301).margin(5e-7));
     CHECK(side_bet_edge(with_decks(6), SideBet::PerfectPairs).house_edge_percent() == Approx(6.11).margin(0.005));

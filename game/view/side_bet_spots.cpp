@@ -1,0 +1,100 @@
+#include "game/view/side_bet_spots.h"
+
+#include <algorithm>
+
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/ui/money_text.h"
+#include "game/view/table_layout.h"
+
+namespace bjt::game {
+
+namespace {
+constexpr float kRing = 26;
+constexpr float kPaytableSize = 11;
+
+std::string short_name(SideBetOutcome o) {
+    switch (o) {
+        case SideBetOutcome::MixedPair: return "MIXED PAIR";
+        case SideBetOutcome::ColouredPair: return "COLOURED PAIR";
+        case SideBetOutcome::PerfectPair: return "PERFECT PAIR";
+        case SideBetOutcome::Flush: return "FLUSH";
+        case SideBetOutcome::Straight: return "STRAIGHT";
+        case SideBetOutcome::ThreeOfAKind: return "TRIPS";
+        case SideBetOutcome::StraightFlush: return "STRAIGHT FLUSH";
+        case SideBetOutcome::SuitedThreeOfAKind: return "SUITED TRIPS";
+        default: return "NO WIN";
+    }
+}
+}  // namespace
+
+Point SideBetSpots::spot(SideBet b) {
+    // Clear of every split layout's bet spots (layout::hand_x) and of the chip tray and the bank.
+    return {b == SideBet::PerfectPairs ? 400.0f : 880.0f, layout::kBetY};
+}
+
+std::vector<std::string> SideBetSpots::paytable_lines(const Rules& rules, SideBet b) {
+    std::vector<std::string> lines;
+    for (SideBetOutcome o : side_bet_outcomes(b))
+        if (o != SideBetOutcome::Lose)
+            lines.push_back(short_name(o) + " " + std::to_string(side_bet_pays(rules, b, o)) + ":1");
+    return lines;
+}
+
+void SideBetSpots::clear_results() {
+    for (SideBetSpot& s : spots_) s.outcome = SideBetOutcome::Pending, s.net = 0, s.winning_cards.clear();
+}
+
+void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split) const {
+    for (SideBet b : kSideBets) {
+        const SideBetRule rule = side_bet_rule(rules, b);
+        const SideBetSpot& s = (*this)[b];
+        if (!rule.offered || rules.mode == GameMode::ThreeBets) continue;
+        const Point c = spot(b);
+        if (!split || s.shown > 0) p.ring(c, kRing, 2, palette::kFeltText.with_alpha(0.6f));
+        const Cents stake = s.shown + s.pending;
+        p.chip_stack(stake, rules.chips, c, layout::kChipDiameter * 0.8f);
+        if (!split || stake > 0)
+            p.text(std::string(b == SideBet::PerfectPairs ? "PERFECT PAIRS" : "21+3") +
+                       (stake > 0 ? "  " + money_text(stake, rules.units) : ""),
+                   {c.x, c.y + kRing + 4}, 12, palette::kFeltText, Align::Center, FontFace::SansBold);
+        if (s.outcome != SideBetOutcome::Pending) {
+            const bool won = s.net > 0;
+            const std::string line = won ? short_name(s.outcome) + " +" + money_text(s.net, rules.units)
+                                         : "NO WIN " + money_text(s.net, rules.units);
+            p.text(line, {c.x, c.y - kRing - 20}, 14, won ? palette::kGold : palette::kLose, Align::Center,
+                   FontFace::SansBold);
+        }
+        if (!betting) continue;
+        // The paytable at a glance and the limits, on the outer side of the spot (clear of a stack of chips).
+        const std::vector<std::string> lines = paytable_lines(rules, b);
+        const bool left = b == SideBet::PerfectPairs;
+        const float x = left ? c.x - kRing - 14 : c.x + kRing + 24;
+        const Align align = left ? Align::Right : Align::Left;
+        float y = c.y - 7.0f * static_cast<float>(lines.size() + 1) - 4;
+        for (const std::string& line : lines) {
+            p.text(line, {x, y}, kPaytableSize, palette::kFeltText.with_alpha(0.85f), align, FontFace::SansBold);
+            y += 14;
+        }
+        p.text("BET " + money_text(rule.min, rules.units) + " TO " + money_text(rule.max, rules.units), {x, y},
+               kPaytableSize, palette::kMuted, align, FontFace::SansBold);
+    }
+}
+
+void SideBetSpots::draw_winning_cards(Painter& p) const {
+    // One gold outline round the player's winning cards (they overlap) and one round the dealer's up card.
+    for (const bool dealer : {false, true}) {
+        float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+        for (const SideBetSpot& s : spots_)
+            for (const CardSprite* c : s.winning_cards) {
+                if (!c->visible || c->turn < 1.0f || (c->pos.y < layout::kPlayerY - 100) != dealer) continue;
+                x0 = std::min(x0, c->pos.x - layout::kCardWidth / 2),
+                x1 = std::max(x1, c->pos.x + layout::kCardWidth / 2);
+                y0 = std::min(y0, c->pos.y - layout::kCardHeight / 2),
+                y1 = std::max(y1, c->pos.y + layout::kCardHeight / 2);
+            }
+        if (x1 > x0) p.outline_rounded(Rect{x0 - 5, y0 - 5, x1 - x0 + 10, y1 - y0 + 10}, 10, 3, palette::kGold);
+    }
+}
+
+}  // namespace bjt::game
