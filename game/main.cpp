@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/install/version.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 
@@ -15,6 +16,10 @@ int main(int argc, char** argv) {
     }
     if (parsed.options.help) {
         std::fputs(bjt::game::launch_usage().c_str(), stdout);
+        return 0;
+    }
+    if (parsed.options.version) {
+        std::printf("blackjack-trivia %.*s\n", static_cast<int>(bjt::version().size()), bjt::version().data());
         return 0;
     }
     bjt::game::App app(std::move(parsed.options));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine/install/version.h"
 #include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
@@ -229,6 +230,7 @@ void TitleScene::draw(Painter& p) {
     p.text(ctx_.questions.loaded() ? "Questions in the bank: " + std::to_string(ctx_.questions.size())
                                    : std::string("Loading the questions..."),
            {640, 680}, 14, palette::kMuted, Align::Center);
+    p.text("v" + std::string(version()), {1264, 698}, 12, palette::kMuted, Align::Right);
     notices_.draw(p);
 }
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian machine:
 #   bash scripts/dev.sh play   installs what is missing, builds, starts the game
-#   bash scripts/dev.sh test   installs what is missing, builds with warnings as errors, runs every test
-#   bash scripts/dev.sh deps   only installs the Debian packages
+#   bash scripts/dev.sh test     installs what is missing, builds with warnings as errors, runs every test, then
+#                                builds the Debian package and checks it unpacked (tests/install/package_check.sh)
+#   bash scripts/dev.sh package  installs what is missing and builds the Debian package into build/package/
+#   bash scripts/dev.sh deps     only installs the Debian packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,11 +13,14 @@ PACKAGES=(
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libimgui-dev libyaml-cpp-dev catch2 libsqlite3-dev fonts-dejavu-core
   libicu-dev libxml2-dev clang-format libcurl4-openssl-dev
+  desktop-file-utils appstream librsvg2-bin
 )
+# Building and checking the Debian package (package, test).
+PACKAGING=(debhelper dpkg-dev lintian binutils file)
 
 install_deps() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -30,6 +35,42 @@ install_deps() {
 }
 
 jobs() { nproc 2>/dev/null || echo 2; }
+
+# Copies the tree's files (tracked, and new ones git does not ignore) into $1, without build/ or .git.
+copy_tree() {
+  mkdir -p "$1"
+  if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git ls-files -z --cached --others --exclude-standard |
+      while IFS= read -r -d '' f; do if [ -e "$f" ]; then printf '%s\0' "$f"; fi; done |
+      tar --null -T - -cf - | tar -xf - -C "$1"
+  else
+    tar --exclude=./build -cf - . | tar -xf - -C "$1"
+  fi
+}
+
+# dpkg-buildpackage writes inside and beside the tree it builds, so it builds a copy in a temporary folder,
+# which is deleted afterwards; the source tree is left as it was. The packages (the game and its debug
+# symbols) and lintian's report go to build/package/. DEB_BUILD_OPTIONS defaults to "nocheck parallel=N":
+# the tests are `test`'s work (set DEB_BUILD_OPTIONS=parallel=N to run them inside the package build too).
+package() {
+  local out=build/package scratch
+  scratch=$(mktemp -d "${TMPDIR:-/tmp}/bjt-package.XXXXXX")
+  copy_tree "$scratch/blackjack-trivia"
+  if [ -d ../shared ]; then cp -a ../shared "$scratch/shared"; fi  # the rule documents the tests read
+  if ! (cd "$scratch/blackjack-trivia" &&
+        DEB_BUILD_OPTIONS="${DEB_BUILD_OPTIONS:-nocheck parallel=$(jobs)}" dpkg-buildpackage -b -us -uc); then
+    rm -rf "$scratch"
+    echo "dpkg-buildpackage failed" >&2
+    exit 1
+  fi
+  rm -rf "$out"
+  mkdir -p "$out"
+  mv "$scratch"/*.deb "$out"/
+  rm -rf "$scratch"
+  echo "lintian:"
+  lintian --info --fail-on error "$out"/blackjack-trivia_*.deb | tee "$out/lintian.txt"
+  echo "Built: $(ls "$out"/blackjack-trivia_*.deb) (install it with: sudo apt install ./$out/blackjack-trivia_*.deb)"
+}
 
 case "${1:-}" in
   deps)
@@ -47,13 +88,20 @@ case "${1:-}" in
     fi
     ;;
   test)
-    install_deps
+    install_deps "${PACKAGING[@]}"
     cmake --preset ci
     cmake --build --preset ci -j "$(jobs)"
     ctest --preset ci -j "$(jobs)"
+    # The package, built from a copy that is gone by the time its programs run unpacked.
+    DEB_BUILD_OPTIONS="nocheck parallel=$(jobs)" package
+    bash tests/install/package_check.sh build/package/blackjack-trivia_*_"$(dpkg --print-architecture)".deb
+    ;;
+  package)
+    install_deps "${PACKAGING[@]}"
+    package
     ;;
   *)
-    echo "usage: bash scripts/dev.sh play|test|deps" >&2
+    echo "usage: bash scripts/dev.sh play|test|package|deps" >&2
     exit 2
     ;;
 esac

@@ -42,8 +42,8 @@ struct PresetLoad {
     bool ok() const { return errors.empty() && preset.has_value(); }
 };
 
-// Folders searched for a preset NAME: $BJT_PRESET_DIR, then ./config/presets, the source tree's
-// config/presets and the installed data folder.
+// Folders searched for a preset NAME: $BJT_PRESET_DIR, then the config/presets of each shipped data
+// folder (engine/install/data_dirs.h: beside the executable, the source tree, the install prefix).
 std::vector<std::string> preset_search_dirs();
 // NAME (a file NAME.yaml in the search folders) or a path to a file. nullopt: not found.
 std::optional<std::string> find_preset(std::string_view name_or_path);

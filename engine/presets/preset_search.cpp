@@ -1,6 +1,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/install/data_dirs.h"
 #include "engine/presets/preset_loader.h"
 
 namespace bjt {
@@ -10,9 +11,7 @@ namespace fs = std::filesystem;
 std::vector<std::string> preset_search_dirs() {
     std::vector<std::string> dirs;
     if (const char* env = std::getenv("BJT_PRESET_DIR"); env && *env) dirs.emplace_back(env);
-    dirs.emplace_back("config/presets");
-    dirs.emplace_back(BJT_SOURCE_PRESET_DIR);
-    dirs.emplace_back(BJT_INSTALL_PRESET_DIR);
+    for (std::string& dir : shipped_data_paths("config/presets")) dirs.push_back(std::move(dir));
     return dirs;
 }
 

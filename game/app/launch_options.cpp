@@ -23,6 +23,7 @@ std::string launch_usage() {
            "  --screenshot-dir DIR where `screenshot NAME` writes NAME.png (default ./screenshots)\n"
            "  --data-dir DIR       where the save (profiles, banks, stats, leaderboard) lives (default: the\n"
            "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
+           "  --version            print the version and exit\n"
            "  --help               this text\n";
 }
 
@@ -71,6 +72,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
         std::string v;
         if (a == "--help" || a == "-h") {
             o.help = true;
+        } else if (a == "--version") {
+            o.version = true;
         } else if (a == "--fullscreen") {
             o.fullscreen = true;
         } else if (a == "--headless") {

@@ -24,6 +24,7 @@ struct LaunchOptions {
     std::string data_dir;
     std::optional<std::vector<Card>> shoe;  // --shoe "CARDS" (hidden; tests): a stacked shoe
     bool help = false;
+    bool version = false;  // --version
 };
 
 struct LaunchParse {

@@ -201,7 +201,7 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
     ::setenv("HOME", "/home/player", 1);
     CHECK(player_question_dir() == "/home/player/.local/share/blackjack-trivia/questions");
     ::unsetenv("BJT_TRIVIA_DIR");
-    CHECK(shipped_question_dirs().size() == 3);
+    CHECK(shipped_question_dirs().size() == 3);  // beside the executable, the source tree, the install prefix
 }
 
 TEST_CASE("mutated files never throw out of the loader", "[trivia][files]") {

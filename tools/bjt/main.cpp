@@ -3,6 +3,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/install/version.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
 
@@ -13,7 +14,7 @@ void print_help() {
     for (const auto& c : bjt::cli::commands())
         std::printf("  %-10.*s %.*s\n", static_cast<int>(c.name.size()), c.name.data(),
                     static_cast<int>(c.summary.size()), c.summary.data());
-    std::printf("\n`bjt COMMAND --help` describes each command.\n");
+    std::printf("\n`bjt COMMAND --help` describes each command; `bjt --version` prints the version.\n");
 }
 
 }  // namespace
@@ -26,6 +27,10 @@ int main(int argc, char** argv) {
     }
     if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         print_help();
+        return 0;
+    }
+    if (args[0] == "--version") {
+        std::printf("bjt %.*s\n", static_cast<int>(bjt::version().size()), bjt::version().data());
         return 0;
     }
     for (const auto& c : bjt::cli::commands())

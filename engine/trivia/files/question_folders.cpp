@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/install/data_dirs.h"
+
 namespace bjt::trivia {
 
 namespace fs = std::filesystem;
@@ -17,9 +19,7 @@ std::string env(const char* name) {
 std::vector<std::string> shipped_question_dirs() {
     std::vector<std::string> dirs;
     if (auto dir = env("BJT_TRIVIA_DIR"); !dir.empty()) dirs.push_back(dir);
-    dirs.emplace_back("assets/trivia");
-    dirs.emplace_back(BJT_SOURCE_TRIVIA_DIR);
-    dirs.emplace_back(BJT_INSTALL_TRIVIA_DIR);
+    for (std::string& dir : shipped_data_paths("assets/trivia")) dirs.push_back(std::move(dir));
     return dirs;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // Where question files live, and loading everything the game asks from.
 //
-// The shipped bank (assets/trivia) is searched in: $BJT_TRIVIA_DIR, ./assets/trivia, the source
-// tree's assets/trivia, then the installed data folder (<prefix>/share/blackjack-trivia/assets/trivia).
+// The shipped bank (assets/trivia) is searched in $BJT_TRIVIA_DIR, then in the assets/trivia of each
+// shipped data folder (engine/install/data_dirs.h: beside the executable, the source tree, the install prefix).
 // A player's own files go in $BJT_PLAYER_QUESTION_DIR if set, else
 // $XDG_DATA_HOME/blackjack-trivia/questions, else ~/.local/share/blackjack-trivia/questions.
 #include <optional>

@@ -1,0 +1,7 @@
+#include "engine/install/version.h"
+
+namespace bjt {
+
+std::string_view version() { return BJT_VERSION; }
+
+}  // namespace bjt
