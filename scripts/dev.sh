@@ -10,7 +10,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libimgui-dev libyaml-cpp-dev catch2 libsqlite3-dev fonts-dejavu-core
-  libicu-dev libxml2-dev clang-format
+  libicu-dev libxml2-dev clang-format libssl-dev
 )
 
 install_deps() {
