@@ -23,5 +23,6 @@ int run_presets(Args args);
 int run_strategy(Args args);
 int run_simulate(Args args);
 int run_trivia(Args args);
+int run_verify(Args args);
 
 }  // namespace bjt::cli
