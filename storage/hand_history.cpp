@@ -52,18 +52,25 @@ std::optional<std::string> optional_text(const std::string& text) {
 HandHistory::HandHistory(SaveDatabase& db) : db_(db) {}
 
 std::int64_t HandHistory::start_session(std::int64_t profile_id, Cents bank, int credits) {
-    SqlConnection& db = db_.connection();
+    return insert_session(db_.connection(), db_.clock().now(), profile_id, bank, credits);
+}
+
+std::int64_t HandHistory::add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe) {
+    return insert_shoe(db_.connection(), session_id, shoe);
+}
+
+std::int64_t HandHistory::insert_session(SqlConnection& db, UnixSeconds at, std::int64_t profile_id, Cents bank,
+                                         int credits) {
     db.prepare("INSERT INTO sessions(profile_id, started_at, bank_start, credits_start) VALUES(?1, ?2, ?3, ?4)")
         .bind(1, profile_id)
-        .bind(2, db_.clock().now())
+        .bind(2, at)
         .bind(3, bank)
         .bind(4, credits)
         .run();
     return db.last_insert_id();
 }
 
-std::int64_t HandHistory::add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe) {
-    SqlConnection& db = db_.connection();
+std::int64_t HandHistory::insert_shoe(SqlConnection& db, std::int64_t session_id, const replay::ShoeRecord& shoe) {
     std::optional<std::int64_t> engine_seed;
     if (!shoe.fair() || !shoe.server_seed.empty()) engine_seed = static_cast<std::int64_t>(shoe.engine_seed);
     db.prepare(
@@ -100,8 +107,12 @@ void HandHistory::reveal_server_seed(std::int64_t session_id, std::uint64_t shoe
 }
 
 void HandHistory::record_round(std::int64_t round_id, const RoundHistoryWrite& round) {
-    SqlConnection& db = db_.connection();
-    SqlTransaction tx(db);
+    SqlTransaction tx(db_.connection());
+    write_round(db_.connection(), round_id, round);
+    tx.commit();
+}
+
+void HandHistory::write_round(SqlConnection& db, std::int64_t round_id, const RoundHistoryWrite& round) {
     db.prepare("INSERT OR IGNORE INTO rule_sets(fingerprint, rules_text) VALUES(?1, ?2)")
         .bind(1, round.rules_fingerprint)
         .bind(2, round.rules_text)
@@ -126,14 +137,6 @@ void HandHistory::record_round(std::int64_t round_id, const RoundHistoryWrite& r
         insert.bind(1, round_id).bind(2, ++seq).bind(3, e.kind).bind(4, e.hand).bind(5, e.card);
         insert.bind(6, e.amount).bind(7, e.value).bind(8, e.detail).run();
     }
-    tx.commit();
-}
-
-std::int64_t HandHistory::latest_round_id(std::int64_t profile_id) {
-    SqlStatement s = db_.connection().prepare("SELECT MAX(id) FROM rounds WHERE profile_id = ?1");
-    s.bind(1, profile_id);
-    if (!s.step() || s.column_is_null(0)) throw StorageError("the profile has no round");
-    return s.column_int(0);
 }
 
 std::vector<SessionInfo> HandHistory::recent_sessions(std::int64_t profile_id, int limit) {

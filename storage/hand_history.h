@@ -14,6 +14,7 @@
 namespace bjt::storage {
 
 class SaveDatabase;
+class SqlConnection;
 
 struct SessionInfo {
     std::int64_t id = 0;
@@ -53,13 +54,17 @@ public:
     explicit HandHistory(SaveDatabase& db);
 
     std::int64_t start_session(std::int64_t profile_id, Cents bank, int credits);
-    // A fair shoe has `commitment` and `client_seed` set and its engine seed not yet written (0 here).
+    // A fair shoe has `commitment` and `client_seed` set; its engine seed is written only with its server seed.
     std::int64_t add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe);
+
+    // The same writes on a connection already inside a transaction (the recorder's, with the round's close).
+    static std::int64_t insert_session(SqlConnection& db, UnixSeconds at, std::int64_t profile_id, Cents bank,
+                                       int credits);
+    static std::int64_t insert_shoe(SqlConnection& db, std::int64_t session_id, const replay::ShoeRecord& shoe);
+    static void write_round(SqlConnection& db, std::int64_t round_id, const RoundHistoryWrite& round);
     // The revealed server seed (checked against the shoe's commitment first; StorageError if it does not match).
     void reveal_server_seed(std::int64_t session_id, std::uint64_t shoe_number, const std::string& server_seed_hex);
     void record_round(std::int64_t round_id, const RoundHistoryWrite& round);
-    // The profile's newest round (the one just closed).
-    std::int64_t latest_round_id(std::int64_t profile_id);
 
     // Newest first.
     std::vector<SessionInfo> recent_sessions(std::int64_t profile_id, int limit = 20);

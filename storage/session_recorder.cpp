@@ -1,5 +1,6 @@
 #include "storage/session_recorder.h"
 
+#include "engine/fairness/fair_shoe.h"
 #include "engine/replay/rules_text.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
@@ -19,7 +20,10 @@ SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, cons
     if (p->bank != table.bank())
         throw StorageError("the table's bank " + format_amount(table.bank()) + " is not the saved bank " +
                            format_amount(p->bank) + " of " + p->name);
-    session_id_ = history_.start_session(profile_id, table.bank(), table.credits());
+    // The session row is written with its first round (one commit fewer, and no empty sessions).
+    session_started_at_ = db.clock().now();
+    bank_start_ = table.bank();
+    credits_start_ = table.credits();
 }
 
 EventSink SessionRecorder::sink(EventSink next) {
@@ -87,8 +91,8 @@ void SessionRecorder::record(const Event& e) {
                 stats_.record_answer(profile_id_, category_, e.difficulty, e.value == 1, table_.credits());
                 break;
             case EventType::RoundOver: {
-                journal_.close_round(profile_id_, RoundSummary::from_table(table_), bank, table_.credits());
-                write_history(history_.latest_round_id(profile_id_));
+                journal_.close_round(profile_id_, RoundSummary::from_table(table_), bank, table_.credits(),
+                                     [this](SqlConnection& db, std::int64_t round_id) { write_history(db, round_id); });
                 break;
             }
             default: break;  // cards, announcements, payouts (the settlement already moved the money)
@@ -142,7 +146,19 @@ void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::st
 
 void SessionRecorder::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {
     if (failed_) return;
+    // A shoe never dealt from has no row to reveal in.
+    if (pending_fair_shoe_ && pending_fair_shoe_->shoe_number == shoe_number) return pending_fair_shoe_.reset();
     try {
+        if (unwritten_shoe_ && unwritten_shoe_->fair() && unwritten_shoe_->shoe_number == shoe_number) {
+            const auto seed = fairness::ServerSeed::from_hex(server_seed_hex);
+            if (!seed || seed->commitment() != unwritten_shoe_->commitment)
+                throw StorageError("the server seed of shoe " + std::to_string(shoe_number) +
+                                   " does not match its commitment");
+            unwritten_shoe_->server_seed = seed->hex();
+            unwritten_shoe_->engine_seed = fairness::engine_seed({*seed, unwritten_shoe_->client_seed, shoe_number});
+            return;
+        }
+        if (session_id_ == 0) return;  // no round recorded yet: no shoe row either
         history_.reveal_server_seed(session_id_, shoe_number, server_seed_hex);
     } catch (const std::exception& e) {
         fail(e.what());
@@ -169,10 +185,18 @@ void SessionRecorder::note_shoe() {
         record.shoe_number = kPlainShoeNumbers + ++plain_shoes_;
         record.engine_seed = shoe.seed();
     }
-    shoe_id_ = history_.add_shoe(session_id_, record);
+    unwritten_shoe_ = record;  // written with the round (write_history)
+    shoe_id_ = 0;
 }
 
-void SessionRecorder::write_history(std::int64_t round_id) {
+void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
+    if (session_id_ == 0)
+        session_id_ = HandHistory::insert_session(db, session_started_at_, profile_id_, bank_start_, credits_start_);
+    if (shoe_id_ == 0) {
+        if (!unwritten_shoe_) throw StorageError("a round without a card has no shoe to record");
+        shoe_id_ = HandHistory::insert_shoe(db, session_id_, *unwritten_shoe_);
+        unwritten_shoe_.reset();
+    }
     RoundHistoryWrite w;
     w.session_id = session_id_;
     w.rules_fingerprint = replay::rules_fingerprint(table_.rules());
@@ -184,7 +208,7 @@ void SessionRecorder::write_history(std::int64_t round_id) {
     w.events = std::move(round_events_);
     round_events_.clear();
     card_seen_ = false;
-    history_.record_round(round_id, w);
+    HandHistory::write_round(db, round_id, w);
 }
 
 }  // namespace bjt::storage

@@ -37,6 +37,7 @@ struct Question;
 namespace bjt::storage {
 
 class SaveDatabase;
+class SqlConnection;
 
 class SessionRecorder {
 public:
@@ -63,6 +64,7 @@ public:
     // The shoe is done (reshuffle, cash-out): its server seed, checked against the commitment.
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
 
+    // 0 until the session's first round is recorded.
     std::int64_t session_id() const { return session_id_; }
     bool failed() const { return failed_; }
     const std::string& error() const { return error_; }
@@ -75,7 +77,7 @@ private:
     void fail(const std::string& why);
     Status recorded(const replay::HistoryEvent& input, Status status);
     void note_shoe();  // at a round's first card: which shoe, and where in it
-    void write_history(std::int64_t round_id);  // at RoundOver
+    void write_history(SqlConnection& db, std::int64_t round_id);  // in the round's closing transaction
 
     struct PendingFairShoe {
         std::uint64_t shoe_number = 0;
@@ -90,7 +92,11 @@ private:
     HandHistory history_;
     std::int64_t session_id_ = 0;
     std::optional<PendingFairShoe> pending_fair_shoe_;
-    std::int64_t shoe_id_ = 0;  // 0: none yet
+    std::int64_t shoe_id_ = 0;  // 0: the current shoe has no row yet (unwritten_shoe_ holds it)
+    std::optional<replay::ShoeRecord> unwritten_shoe_;
+    UnixSeconds session_started_at_ = 0;
+    Cents bank_start_ = 0;
+    int credits_start_ = 0;
     std::pair<std::uint64_t, std::uint64_t> shoe_identity_{0, 0};  // (seed, shuffles) of the shoe recorded
     std::uint64_t plain_shoes_ = 0;
     std::uint64_t shoe_position_ = 0;
