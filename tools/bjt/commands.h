@@ -24,5 +24,7 @@ int run_strategy(Args args);
 int run_simulate(Args args);
 int run_trivia(Args args);
 int run_verify(Args args);
+int run_history(Args args);
+int run_replay(Args args);
 
 }  // namespace bjt::cli
