@@ -32,7 +32,7 @@ int card_event_index(const RoundRecord& r, std::size_t index) {
 
 class Player {
 public:
-    explicit Player(const Replay& replay) : replay_(replay) {}
+    Player(const Replay& replay, const BeforeAction& before_action) : replay_(replay), before_action_(before_action) {}
 
     ReplaySummary run() {
         for (const auto& [fingerprint, text] : replay_.rule_sets) {
@@ -65,6 +65,8 @@ private:
     }
 
     const Replay& replay_;
+    const BeforeAction& before_action_;
+    std::int64_t round_ = 0;
     ReplaySummary summary_;
     std::optional<Table> table_;
     std::deque<HistoryEvent> produced_;
@@ -115,6 +117,7 @@ void Player::play_round(const RoundRecord& r) {
                                  std::to_string(r.credits_before) + " in the file, but the last round left " +
                                  std::to_string(table_->bank()) + " and " + std::to_string(table_->credits())});
     table_->set_shoe(Shoe::stacked(round_cards(r)));
+    round_ = r.number;
     produced_.clear();
     if (auto d = play_events(r)) return differ(r, std::move(*d));
     if (table_->state() != RoundState::RoundOver) return differ(r, {0, "the round is not over when its inputs end"});
@@ -157,6 +160,7 @@ std::optional<Difference> Player::apply_input(const HistoryEvent& e) {
     } else if (e.kind == "action") {
         const auto action = parse_action(e.detail);
         if (!action) return Difference{0, "unknown action '" + e.detail + "'"};
+        if (before_action_ && table_->check(*action).ok()) before_action_(*table_, *action, round_);
         status = table_->act(*action);
     } else if (e.kind == "answer") {
         const auto difficulty = parse_difficulty(e.detail.substr(0, e.detail.find(' ')));
@@ -187,6 +191,8 @@ void Player::tally_round(const RoundRecord& r) {
 
 }  // namespace
 
-ReplaySummary play_replay(const Replay& replay) { return Player(replay).run(); }
+ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action) {
+    return Player(replay, before_action).run();
+}
 
 }  // namespace bjt::replay

@@ -7,11 +7,16 @@
 // its shoe can be checked; the seed check is what ties those cards to the committed shoe. A shoe whose server
 // seed is not revealed, or that has a plain seed, cannot be checked: the summary counts and names it.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/replay/replay.h"
+
+namespace bjt {
+class Table;
+}
 
 namespace bjt::replay {
 
@@ -34,6 +39,9 @@ struct ReplaySummary {
     bool matches() const { return !difference.has_value(); }
 };
 
-ReplaySummary play_replay(const Replay& replay);
+// Called before each action input is made, with the table as the player saw it (the skill score's hook).
+using BeforeAction = std::function<void(const Table& table, Action action, std::int64_t round)>;
+
+ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action = {});
 
 }  // namespace bjt::replay

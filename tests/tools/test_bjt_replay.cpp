@@ -2,10 +2,15 @@
 // recorder, as the game records), exported, replayed and matched under every preset; tampered files refused.
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
+#include "engine/strategy/coach.h"
+#include "engine/table.h"
 #include "storage/manual_clock.h"
+#include "storage/profile_store.h"
+#include "storage/session_recorder.h"
 #include "tests/engine/stacked_round.h"
 #include "tests/storage/fair_session.h"
 #include "tests/temp_folder.h"
@@ -116,4 +121,37 @@ TEST_CASE("bjt replay: a tampered file is caught, an unreadable one is exit 2", 
     CHECK(run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "--session", "999", "-o",
                    save.file("x")})
               .exit_code == 1);
+}
+
+TEST_CASE("bjt replay --score: standing on 12 against a 2 gives away the analysis's difference", "[bjt][skill]") {
+    test::TempFolder folder;
+    const Rules rules = test::preset_rules("classic");
+    const int credits = rules.trivia ? rules.trivia_start_credits : 0;
+    {
+        storage::ManualClock clock{1'700'000'000};
+        storage::SaveDatabase db = storage::SaveDatabase::open(folder.path(), clock);
+        const auto profile = storage::ProfileStore(db).create("Scored", "classic", rules.starting_bank, credits).id;
+        Table table(rules, Shoe::stacked(test::cards("TS 2D 2H 9C 5S 5D")));
+        REQUIRE(table.reset_session(rules.starting_bank, credits));
+        storage::SessionRecorder recorder(db, profile, table);
+        table.set_event_sink(recorder.sink());
+        REQUIRE(recorder.begin_round(table, 10'00));
+        REQUIRE(recorder.act(table, Action::Stand));
+        REQUIRE(table.state() == RoundState::RoundOver);
+        REQUIRE_FALSE(recorder.failed());
+        table.set_event_sink({});
+    }
+    const std::string file = (folder / "scored.replay").string();
+    REQUIRE(run_bjt({"history", "export", "--data-dir", folder.path().string(), "-o", file}).exit_code == 0);
+    auto r = run_bjt({"replay", file, "--score", "--json"});
+    INFO(r.out << r.err);
+    REQUIRE(r.exit_code == 0);
+    const std::vector<int> twelve{10, 2};
+    const strategy::OptionValues v = strategy::Coach(rules).options(twelve, 2);
+    CHECK(json_int(r.out, "decisions") == 1);
+    CHECK(json_int(r.out, "best_plays") == 0);
+    CHECK(json_int(r.out, "ev_given_away_cents") == std::llround((v.hit - v.stand) * 10'00));
+    CHECK(json_int(r.out, "ev_given_away_cents") > 0);
+    auto text = run_bjt({"replay", file, "--score"});
+    CHECK(text.out.find("skill: 1 decision(s), 0.0% best plays") != std::string::npos);
 }
