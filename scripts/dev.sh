@@ -12,7 +12,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libimgui-dev libyaml-cpp-dev catch2 libsqlite3-dev fonts-dejavu-core
-  libicu-dev libxml2-dev clang-format libcurl4-openssl-dev
+  libicu-dev libxml2-dev clang-format libcurl4-openssl-dev libssl-dev
   desktop-file-utils appstream librsvg2-bin
 )
 # Building and checking the Debian package (package, test).

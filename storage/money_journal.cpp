@@ -129,7 +129,7 @@ void MoneyJournal::settle(std::int64_t profile_id, JournalKind kind, Cents stake
 }
 
 void MoneyJournal::close_round(std::int64_t profile_id, const RoundSummary& summary, Cents bank_after,
-                               int credits_after) {
+                               int credits_after, const InCloseTransaction& also) {
     SqlConnection& db = db_.connection();
     SqlTransaction tx(db);
     // A round with no money moved (the journal attached mid-round) still counts in the statistics.
@@ -155,6 +155,7 @@ void MoneyJournal::close_round(std::int64_t profile_id, const RoundSummary& summ
     db.prepare("UPDATE profiles SET credits = ?2 WHERE id = ?1").bind(1, profile_id).bind(2, credits_after).run();
     CareerStats::add_round(db, profile_id, summary);
     BankCopy::update(db, profile_id);
+    if (also) also(db, round);
     tx.commit();
 }
 

@@ -13,6 +13,7 @@
 // disagreement is refused (StorageError) rather than saved, so the save never drifts from the game.
 // A round still open when the game starts again is closed by RoundRecovery.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -36,7 +37,11 @@ public:
     void add_stake(std::int64_t profile_id, JournalKind kind, Cents amount, Cents bank_after);
     // `stake` leaves the table; the bank changes by stake + net (net: + won, - lost).
     void settle(std::int64_t profile_id, JournalKind kind, Cents stake, Cents net, Cents bank_after);
-    void close_round(std::int64_t profile_id, const RoundSummary& summary, Cents bank_after, int credits_after);
+    // `also` (may be empty) runs inside the closing transaction with the round's id: the hand history lands with
+    // the round's settlement or not at all, at the cost of no extra commit.
+    using InCloseTransaction = std::function<void(SqlConnection&, std::int64_t round_id)>;
+    void close_round(std::int64_t profile_id, const RoundSummary& summary, Cents bank_after, int credits_after,
+                     const InCloseTransaction& also = {});
 
     std::optional<RoundRecord> open_round(std::int64_t profile_id);
     std::vector<RoundRecord> rounds(std::int64_t profile_id);

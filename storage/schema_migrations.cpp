@@ -99,6 +99,58 @@ CREATE INDEX leaderboard_all_time ON leaderboard(preset, bank DESC, at, id);
 CREATE INDEX leaderboard_by_day ON leaderboard(preset, local_day, bank DESC, at, id);
 )sql";
 
+// Version 2: hand history (storage/hand_history.h). Rounds of a version-1 save keep everything they had and get
+// no session, rules or shoe (NULL): the history did not exist when they were played.
+constexpr std::string_view kSaveV2 = R"sql(
+-- A rule set once, under the first 16 hex digits of SHA-256 of its text (engine/replay/rules_text.h).
+CREATE TABLE rule_sets(
+  fingerprint TEXT PRIMARY KEY,
+  rules_text TEXT NOT NULL
+);
+-- One sitting of a profile at the table: from the game's start (or a profile's choice) to leaving it.
+CREATE TABLE sessions(
+  id INTEGER PRIMARY KEY,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  started_at INTEGER NOT NULL,
+  bank_start INTEGER NOT NULL,
+  credits_start INTEGER NOT NULL
+);
+CREATE INDEX sessions_by_profile ON sessions(profile_id, id);
+-- A shoe dealt in a session. A provably fair shoe has a commitment and a client seed; its server seed and
+-- engine seed stay NULL until it is revealed (stored earlier, the save would give the shoe away). A shoe with a
+-- plain seed has only engine_seed (the 64 bits as a signed integer).
+CREATE TABLE shoes(
+  id INTEGER PRIMARY KEY,
+  session_id INTEGER NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  shoe_number INTEGER NOT NULL,
+  commitment TEXT,
+  server_seed TEXT,
+  client_seed TEXT,
+  engine_seed INTEGER,
+  cut_card INTEGER NOT NULL
+);
+CREATE INDEX shoes_by_session ON shoes(session_id, shoe_number);
+ALTER TABLE rounds ADD COLUMN session_id INTEGER REFERENCES sessions(id) ON DELETE CASCADE;
+ALTER TABLE rounds ADD COLUMN rules TEXT REFERENCES rule_sets(fingerprint);
+ALTER TABLE rounds ADD COLUMN shoe_id INTEGER REFERENCES shoes(id);
+ALTER TABLE rounds ADD COLUMN shoe_position INTEGER;
+ALTER TABLE rounds ADD COLUMN credits_before INTEGER;
+ALTER TABLE rounds ADD COLUMN credits_after INTEGER;
+CREATE INDEX rounds_by_session ON rounds(session_id, id);
+-- Every input and engine event of a round in order (engine/replay/history_event.h).
+CREATE TABLE round_events(
+  round_id INTEGER NOT NULL REFERENCES rounds(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  hand INTEGER NOT NULL,
+  card TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  value INTEGER NOT NULL,
+  detail TEXT NOT NULL,
+  PRIMARY KEY(round_id, seq)
+) WITHOUT ROWID;
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -128,7 +180,7 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }

@@ -8,7 +8,7 @@ class SqlConnection;
 
 class SchemaMigrations {
 public:
-    static constexpr int kSaveVersion = 1;
+    static constexpr int kSaveVersion = 2;
     static constexpr int kBankCopyVersion = 1;
 
     // The main save (schema "main"): profiles, rounds, journal, stats, leaderboard.

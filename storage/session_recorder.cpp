@@ -1,5 +1,7 @@
 #include "storage/session_recorder.h"
 
+#include "engine/fairness/fair_shoe.h"
+#include "engine/replay/rules_text.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
@@ -10,7 +12,7 @@
 namespace bjt::storage {
 
 SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table)
-    : table_(table), profile_id_(profile_id), journal_(db), stats_(db), profiles_(db) {
+    : table_(table), profile_id_(profile_id), journal_(db), stats_(db), profiles_(db), history_(db) {
     const std::optional<Profile> p = profiles_.load(profile_id);
     if (!p) throw StorageError("no such profile");
     if (journal_.open_round(profile_id))
@@ -18,6 +20,10 @@ SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, cons
     if (p->bank != table.bank())
         throw StorageError("the table's bank " + format_amount(table.bank()) + " is not the saved bank " +
                            format_amount(p->bank) + " of " + p->name);
+    // The session row is written with its first round (one commit fewer, and no empty sessions).
+    session_started_at_ = db.clock().now();
+    bank_start_ = table.bank();
+    credits_start_ = table.credits();
 }
 
 EventSink SessionRecorder::sink(EventSink next) {
@@ -29,6 +35,7 @@ EventSink SessionRecorder::sink(EventSink next) {
 
 void SessionRecorder::question_asked(const trivia::Question& question, const trivia::AskedQuestions& asked_now) {
     category_ = question.category;
+    question_id_ = question.id;
     if (failed_) return;
     try {
         profiles_.save_asked_questions(profile_id_, asked_now);
@@ -44,6 +51,11 @@ void SessionRecorder::fail(const std::string& why) {
 
 void SessionRecorder::record(const Event& e) {
     if (failed_) return;
+    round_events_.push_back(replay::describe(e));
+    if (e.type == EventType::CardDealt && !card_seen_) {
+        card_seen_ = true;
+        note_shoe();
+    }
     const Cents bank = table_.bank();
     try {
         switch (e.type) {
@@ -83,14 +95,125 @@ void SessionRecorder::record(const Event& e) {
             case EventType::QuestionAnswered:
                 stats_.record_answer(profile_id_, category_, e.difficulty, e.value == 1, table_.credits());
                 break;
-            case EventType::RoundOver:
-                journal_.close_round(profile_id_, RoundSummary::from_table(table_), bank, table_.credits());
+            case EventType::RoundOver: {
+                journal_.close_round(profile_id_, RoundSummary::from_table(table_), bank, table_.credits(),
+                                     [this](SqlConnection& db, std::int64_t round_id) { write_history(db, round_id); });
                 break;
+            }
             default: break;  // cards, announcements, payouts (the settlement already moved the money)
         }
     } catch (const std::exception& ex) {
         fail(ex.what());
     }
+}
+
+}  // namespace bjt::storage
+
+namespace bjt::storage {
+
+Status SessionRecorder::recorded(const replay::HistoryEvent& input, Status status) {
+    // The input goes in before the table's call (its events follow it); a refusal emits nothing, so the input is
+    // still the last entry and comes out again.
+    if (!status.ok() && !round_events_.empty() && round_events_.back() == input) round_events_.pop_back();
+    return status;
+}
+
+Status SessionRecorder::begin_round(Table& table, Cents bet) {
+    round_events_.clear();
+    card_seen_ = false;
+    const replay::HistoryEvent input = replay::bet_input(bet);
+    round_events_.push_back(input);
+    return recorded(input, table.begin_round(bet));
+}
+
+Status SessionRecorder::act(Table& table, Action action) {
+    const replay::HistoryEvent input = replay::action_input(action);
+    round_events_.push_back(input);
+    return recorded(input, table.act(action));
+}
+
+Status SessionRecorder::answer(Table& table, Difficulty difficulty, bool right) {
+    const replay::HistoryEvent input = replay::answer_input(difficulty, right, question_id_);
+    round_events_.push_back(input);
+    return recorded(input, table.answer(difficulty, right));
+}
+
+Status SessionRecorder::predict(Table& table, const Prediction& prediction) {
+    const replay::HistoryEvent input = replay::predict_input(prediction);
+    round_events_.push_back(input);
+    return recorded(input, table.predict(prediction));
+}
+
+void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
+                                        const std::string& client_seed) {
+    pending_fair_shoe_ = PendingFairShoe{shoe_number, commitment, client_seed};
+}
+
+void SessionRecorder::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {
+    if (failed_) return;
+    // A shoe never dealt from has no row to reveal in.
+    if (pending_fair_shoe_ && pending_fair_shoe_->shoe_number == shoe_number) return pending_fair_shoe_.reset();
+    try {
+        if (unwritten_shoe_ && unwritten_shoe_->fair() && unwritten_shoe_->shoe_number == shoe_number) {
+            const auto seed = fairness::ServerSeed::from_hex(server_seed_hex);
+            if (!seed || seed->commitment() != unwritten_shoe_->commitment)
+                throw StorageError("the server seed of shoe " + std::to_string(shoe_number) +
+                                   " does not match its commitment");
+            unwritten_shoe_->server_seed = seed->hex();
+            unwritten_shoe_->engine_seed = fairness::engine_seed({*seed, unwritten_shoe_->client_seed, shoe_number});
+            return;
+        }
+        if (session_id_ == 0) return;  // no round recorded yet: no shoe row either
+        history_.reveal_server_seed(session_id_, shoe_number, server_seed_hex);
+    } catch (const std::exception& e) {
+        fail(e.what());
+    }
+}
+
+void SessionRecorder::note_shoe() {
+    const Shoe& shoe = table_.shoe();
+    // The card just dealt is the round's first: the round starts one card before.
+    shoe_position_ = shoe.dealt() - 1;
+    const std::pair identity{shoe.seed(), shoe.shuffles()};
+    if (shoe_id_ != 0 && identity == shoe_identity_ && !pending_fair_shoe_) return;
+    shoe_identity_ = identity;
+    replay::ShoeRecord record;
+    record.cut_card = shoe.cut_position();
+    if (pending_fair_shoe_) {
+        record.shoe_number = pending_fair_shoe_->shoe_number;
+        record.commitment = pending_fair_shoe_->commitment;
+        record.client_seed = pending_fair_shoe_->client_seed;
+        pending_fair_shoe_.reset();
+    } else {
+        // A plain seed: the game did not make this shoe provably fair. Numbered after the fair ones would clash,
+        // so plain shoes count up from a large offset.
+        record.shoe_number = kPlainShoeNumbers + ++plain_shoes_;
+        record.engine_seed = shoe.seed();
+    }
+    unwritten_shoe_ = record;  // written with the round (write_history)
+    shoe_id_ = 0;
+}
+
+void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
+    if (session_id_ == 0)
+        session_id_ = HandHistory::insert_session(db, session_started_at_, profile_id_, bank_start_, credits_start_);
+    if (shoe_id_ == 0) {
+        if (!unwritten_shoe_) throw StorageError("a round without a card has no shoe to record");
+        shoe_id_ = HandHistory::insert_shoe(db, session_id_, *unwritten_shoe_);
+        unwritten_shoe_.reset();
+    }
+    RoundHistoryWrite w;
+    w.session_id = session_id_;
+    w.rules_fingerprint = replay::rules_fingerprint(table_.rules());
+    w.rules_text = replay::rules_text(table_.rules());
+    w.shoe_id = shoe_id_;
+    w.shoe_position = shoe_position_;
+    w.credits_before = table_.credits() - table_.round_credits_delta();
+    w.credits_after = table_.credits();
+    w.events = std::move(round_events_);
+    round_events_.clear();
+    card_seen_ = false;
+    HandHistory::write_round(db, round_id, w);
 }
 
 }  // namespace bjt::storage

@@ -8,6 +8,13 @@
 // three-bets bets, the bonus) are each saved the moment the table makes them; RoundOver closes the
 // round with its statistics. Events reach the view only after they are saved.
 //
+// The hand history (storage/hand_history.h): the recorder opens a session when it is made and keeps every
+// round in full: the rules, the shoe (with its seeds), the cards, and every input and event. Inputs reach the
+// history only when the game makes them through the recorder (begin_round, act, answer, predict below, which
+// record the input and pass it to the table); the round is written when it is over, in one transaction.
+// A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
+// with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
+//
 // A failed write (disk full, a bank that does not match) is never thrown into the engine: the
 // recorder stops recording, failed() turns true and error() says why. The game should tell the
 // player and go back to the title; on the next start RoundRecovery settles the cut-off round.
@@ -15,13 +22,13 @@
 #include <string>
 
 #include "engine/event.h"
+#include "engine/replay/history_event.h"
+#include "engine/table.h"
 #include "storage/career_stats.h"
+#include "storage/hand_history.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
 
-namespace bjt {
-class Table;
-}
 namespace bjt::trivia {
 class AskedQuestions;
 struct Question;
@@ -30,6 +37,7 @@ struct Question;
 namespace bjt::storage {
 
 class SaveDatabase;
+class SqlConnection;
 
 class SessionRecorder {
 public:
@@ -45,6 +53,19 @@ public:
     // asked questions are saved (the picker's set after picking).
     void question_asked(const trivia::Question& question, const trivia::AskedQuestions& asked_now);
 
+    // The player's requests, recorded in the history and passed to the table. Refused requests are not recorded.
+    Status begin_round(Table& table, Cents bet);
+    Status act(Table& table, Action action);
+    Status answer(Table& table, Difficulty difficulty, bool right);  // the question is the last question_asked()
+    Status predict(Table& table, const Prediction& prediction);
+
+    // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.
+    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
+    // The shoe is done (reshuffle, cash-out): its server seed, checked against the commitment.
+    void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
+
+    // 0 until the session's first round is recorded.
+    std::int64_t session_id() const { return session_id_; }
     bool failed() const { return failed_; }
     const std::string& error() const { return error_; }
     std::int64_t profile_id() const { return profile_id_; }
@@ -54,12 +75,35 @@ public:
 
 private:
     void fail(const std::string& why);
+    Status recorded(const replay::HistoryEvent& input, Status status);
+    void note_shoe();  // at a round's first card: which shoe, and where in it
+    void write_history(SqlConnection& db, std::int64_t round_id);  // in the round's closing transaction
+
+    struct PendingFairShoe {
+        std::uint64_t shoe_number = 0;
+        std::string commitment, client_seed;
+    };
 
     const Table& table_;
     std::int64_t profile_id_;
     MoneyJournal journal_;
     CareerStats stats_;
     ProfileStore profiles_;
+    HandHistory history_;
+    std::int64_t session_id_ = 0;
+    std::optional<PendingFairShoe> pending_fair_shoe_;
+    std::int64_t shoe_id_ = 0;  // 0: the current shoe has no row yet (unwritten_shoe_ holds it)
+    std::optional<replay::ShoeRecord> unwritten_shoe_;
+    UnixSeconds session_started_at_ = 0;
+    Cents bank_start_ = 0;
+    int credits_start_ = 0;
+    std::pair<std::uint64_t, std::uint64_t> shoe_identity_{0, 0};  // (seed, shuffles) of the shoe recorded
+    std::uint64_t plain_shoes_ = 0;
+    std::uint64_t shoe_position_ = 0;
+    std::string question_id_;
+    std::vector<replay::HistoryEvent> round_events_;
+    bool card_seen_ = false;
+    static constexpr std::uint64_t kPlainShoeNumbers = 1'000'000'000;
     std::string category_ = "Unknown";
     Cents insurance_stake_ = 0;
     Cents even_money_stake_ = 0;

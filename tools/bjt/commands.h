@@ -23,5 +23,8 @@ int run_presets(Args args);
 int run_strategy(Args args);
 int run_simulate(Args args);
 int run_trivia(Args args);
+int run_verify(Args args);
+int run_history(Args args);
+int run_replay(Args args);
 
 }  // namespace bjt::cli

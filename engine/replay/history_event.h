@@ -1,0 +1,51 @@
+#pragma once
+// One line of a round's history: a player's input or an engine event, in the order they happened. The save
+// (storage/hand_history.h) and the replay file (docs/replays.md) both hold rounds as lists of these.
+//
+// Inputs (what the player chose; a replay feeds them to the Table):
+//   bet       amount: the base bet
+//   action    detail: the action's name (hit, stand, double, split, surrender, insurance, ...)
+//   answer    value: 1 right, 0 wrong; detail: "DIFFICULTY [QUESTION-ID]" (easy, medium, hard)
+//   predict   detail: "winner=player|dealer player=N dealer=N"
+// Events (what the engine did; a replay compares them): kind is event_type_name(), with hand, card, amount and
+// value as in engine/event.h, and detail: "up"/"down" for a card, the outcome's name for a settlement, the
+// difficulty for an answered question, the announcement's text.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/action.h"
+#include "engine/event.h"
+#include "engine/three_bets.h"
+
+namespace bjt::replay {
+
+struct HistoryEvent {
+    std::string kind;
+    int hand = kDealer;
+    std::string card;  // "9C"; empty when the event has none
+    Cents amount = 0;
+    int value = 0;
+    std::string detail;
+    friend bool operator==(const HistoryEvent&, const HistoryEvent&) = default;
+};
+
+bool is_input(std::string_view kind);
+HistoryEvent describe(const Event& e);
+
+HistoryEvent bet_input(Cents amount);
+HistoryEvent action_input(Action action);
+HistoryEvent answer_input(Difficulty difficulty, bool right, std::string_view question_id = {});
+HistoryEvent predict_input(const Prediction& prediction);
+
+std::string_view difficulty_name(Difficulty d);
+std::optional<Difficulty> parse_difficulty(std::string_view name);
+// "winner=player player=N dealer=N" -> Prediction.
+std::optional<Prediction> parse_prediction(std::string_view text);
+
+// "KIND hand=H card=C amount=A value=V detail=TEXT", fields at their defaults left out; detail last (it may
+// hold spaces). parse_event_line: nullopt with `error` for an unknown field or a bad number.
+std::string format_event_line(const HistoryEvent& e);
+std::optional<HistoryEvent> parse_event_line(std::string_view line, std::string& error);
+
+}  // namespace bjt::replay

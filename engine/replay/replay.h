@@ -1,0 +1,51 @@
+#pragma once
+// A replay: a session (or one round) of a profile with everything needed to play it again and check it. The
+// text form is docs/replays.md (replay_reader.h, replay_writer.h).
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/money.h"
+#include "engine/replay/history_event.h"
+
+namespace bjt::replay {
+
+inline constexpr int kReplayFormatVersion = 1;
+
+struct ShoeRecord {
+    std::uint64_t shoe_number = 0;
+    std::uint64_t engine_seed = 0;  // the seed the engine's shuffle got
+    std::uint64_t cut_card = 0;  // the cut card's position in the shoe
+    std::string commitment;  // SHA-256 of the server seed; empty for a shoe with a plain seed (no fairness)
+    std::string server_seed;  // empty until revealed
+    std::string client_seed;
+    bool fair() const { return !commitment.empty(); }
+};
+
+struct RoundRecord {
+    std::int64_t number = 0;  // the round's id in the save
+    std::string rules;  // a fingerprint in Replay::rule_sets
+    std::uint64_t shoe_number = 0;  // a shoe in Replay::shoes
+    std::uint64_t shoe_position = 0;  // cards dealt from the shoe before this round's first
+    Cents bank_before = 0;
+    int credits_before = 0;
+    std::vector<HistoryEvent> events;  // inputs and engine events in order
+    Cents bank_after = 0;
+    int credits_after = 0;
+};
+
+struct Replay {
+    std::string profile;
+    std::map<std::string, std::string> rule_sets;  // fingerprint -> rules_text()
+    std::vector<ShoeRecord> shoes;
+    std::vector<RoundRecord> rounds;
+
+    const ShoeRecord* shoe(std::uint64_t number) const {
+        for (const auto& s : shoes)
+            if (s.shoe_number == number) return &s;
+        return nullptr;
+    }
+};
+
+}  // namespace bjt::replay

@@ -1,0 +1,198 @@
+#include "engine/replay/replay_player.h"
+
+#include <deque>
+#include <map>
+#include <set>
+
+#include "engine/fairness/shoe_check.h"
+#include "engine/replay/rules_text.h"
+#include "engine/table.h"
+
+namespace bjt::replay {
+namespace {
+
+struct Difference {
+    int event;
+    std::string what;
+};
+
+std::vector<Card> round_cards(const RoundRecord& r) {
+    std::vector<Card> cards;
+    for (const auto& e : r.events)
+        if (e.kind == "card_dealt") cards.push_back(*parse_card(e.card));
+    return cards;
+}
+
+// The 1-based line of the round's `index`-th card_dealt event.
+int card_event_index(const RoundRecord& r, std::size_t index) {
+    for (std::size_t i = 0; i < r.events.size(); ++i)
+        if (r.events[i].kind == "card_dealt" && index-- == 0) return static_cast<int>(i + 1);
+    return 0;
+}
+
+class Player {
+public:
+    Player(const Replay& replay, const BeforeAction& before_action) : replay_(replay), before_action_(before_action) {}
+
+    ReplaySummary run() {
+        for (const auto& [fingerprint, text] : replay_.rule_sets) {
+            std::string error;
+            auto rules = parse_rules_text(text, error);
+            if (!rules) {
+                summary_.difference = ReplayDifference{0, 0, "rules " + fingerprint + ": " + error};
+                return summary_;
+            }
+            rules_.emplace(fingerprint, std::move(*rules));
+        }
+        for (const RoundRecord& r : replay_.rounds) {
+            check_seeds(r);
+            if (!summary_.difference) play_round(r);
+            if (summary_.difference) break;
+            tally_round(r);
+        }
+        return summary_;
+    }
+
+private:
+    // Each records the first difference it finds in summary_.difference.
+    void check_seeds(const RoundRecord& r);
+    void play_round(const RoundRecord& r);
+    std::optional<Difference> play_events(const RoundRecord& r);
+    std::optional<Difference> apply_input(const HistoryEvent& e);
+    void tally_round(const RoundRecord& r);
+    void differ(const RoundRecord& r, Difference d) {
+        summary_.difference = ReplayDifference{r.number, d.event, std::move(d.what)};
+    }
+
+    const Replay& replay_;
+    const BeforeAction& before_action_;
+    std::int64_t round_ = 0;
+    ReplaySummary summary_;
+    std::optional<Table> table_;
+    std::deque<HistoryEvent> produced_;
+    std::set<std::uint64_t> shoes_checked_;
+    std::map<std::string, Rules> rules_;
+    Cents start_bank_ = 0;
+};
+
+void Player::check_seeds(const RoundRecord& r) {
+    const ShoeRecord& shoe = *replay_.shoe(r.shoe_number);
+    const std::string name = "shoe " + std::to_string(shoe.shoe_number);
+    const bool first_time = shoes_checked_.insert(shoe.shoe_number).second;
+    if (!shoe.fair() || shoe.server_seed.empty()) {
+        if (first_time)
+            summary_.unverified.push_back(name + (shoe.fair() ? ": the server seed is not revealed yet"
+                                                              : ": a plain seed, not a provably fair shoe"));
+        return;
+    }
+    const auto server_seed = fairness::ServerSeed::from_hex(shoe.server_seed);
+    if (!server_seed) return differ(r, {0, name + ": the server seed is not 64 hex digits"});
+    const fairness::ShoeSeeds seeds{*server_seed, shoe.client_seed, shoe.shoe_number};
+    if (auto c = fairness::check_commitment(shoe.commitment, *server_seed); !c.ok())
+        return differ(r, {0, name + ": " + c.reason});
+    if (fairness::engine_seed(seeds) != shoe.engine_seed)
+        return differ(r, {0, name + ": the seeds give engine seed " + std::to_string(fairness::engine_seed(seeds)) +
+                                 ", not " + std::to_string(shoe.engine_seed)});
+    const Rules& rules = rules_.at(r.rules);
+    const fairness::ShoeCheck cards = fairness::check_cards(rules, seeds, round_cards(r), r.shoe_position);
+    if (!cards.ok()) {
+        const std::size_t index = cards.position >= r.shoe_position ? cards.position - r.shoe_position : 0;
+        return differ(r, {card_event_index(r, index), cards.reason});
+    }
+    if (first_time) ++summary_.shoes_verified;
+}
+
+void Player::play_round(const RoundRecord& r) {
+    const Rules& rules = rules_.at(r.rules);
+    if (!table_) {
+        table_.emplace(rules, Shoe::stacked({}));
+        table_->reset_session(r.bank_before, r.credits_before);
+        table_->set_event_sink([this](const Event& e) { produced_.push_back(describe(e)); });
+        start_bank_ = r.bank_before;
+    } else if (auto s = table_->set_rules(rules); !s.ok()) {
+        return differ(r, {0, "the rules cannot change here: " + std::string(describe(s.refusal))});
+    }
+    if (table_->bank() != r.bank_before || table_->credits() != r.credits_before)
+        return differ(r, {0, "the round starts with bank " + std::to_string(r.bank_before) + " and credits " +
+                                 std::to_string(r.credits_before) + " in the file, but the last round left " +
+                                 std::to_string(table_->bank()) + " and " + std::to_string(table_->credits())});
+    table_->set_shoe(Shoe::stacked(round_cards(r)));
+    round_ = r.number;
+    produced_.clear();
+    if (auto d = play_events(r)) return differ(r, std::move(*d));
+    if (table_->state() != RoundState::RoundOver) return differ(r, {0, "the round is not over when its inputs end"});
+    if (table_->bank() != r.bank_after || table_->credits() != r.credits_after)
+        return differ(r, {0, "the round ends with bank " + std::to_string(table_->bank()) + " and credits " +
+                                 std::to_string(table_->credits()) + ", not " + std::to_string(r.bank_after) + " and " +
+                                 std::to_string(r.credits_after) + " as the file says"});
+    ++summary_.rounds;
+    summary_.bank = table_->bank();
+    summary_.credits = table_->credits();
+    summary_.net = table_->bank() - start_bank_;
+}
+
+std::optional<Difference> Player::play_events(const RoundRecord& r) {
+    for (std::size_t i = 0; i < r.events.size(); ++i) {
+        const HistoryEvent& e = r.events[i];
+        const int index = static_cast<int>(i + 1);
+        if (is_input(e.kind)) {
+            if (auto d = apply_input(e)) return Difference{index, d->what};
+            continue;
+        }
+        if (e.kind == "shuffle") continue;  // the shoe's, not the round's: a stacked shoe never shuffles
+        if (produced_.empty())
+            return Difference{index, "the file has '" + format_event_line(e) + "', the engine nothing more"};
+        if (produced_.front() != e)
+            return Difference{index, "the file has '" + format_event_line(e) + "', the engine gives '" +
+                                         format_event_line(produced_.front()) + "'"};
+        produced_.pop_front();
+    }
+    if (!produced_.empty())
+        return Difference{static_cast<int>(r.events.size() + 1),
+                          "the engine gives '" + format_event_line(produced_.front()) + "', which the file lacks"};
+    return std::nullopt;
+}
+
+std::optional<Difference> Player::apply_input(const HistoryEvent& e) {
+    Status status;
+    if (e.kind == "bet") {
+        status = table_->begin_round(e.amount);
+    } else if (e.kind == "action") {
+        const auto action = parse_action(e.detail);
+        if (!action) return Difference{0, "unknown action '" + e.detail + "'"};
+        if (before_action_ && table_->check(*action).ok()) before_action_(*table_, *action, round_);
+        status = table_->act(*action);
+    } else if (e.kind == "answer") {
+        const auto difficulty = parse_difficulty(e.detail.substr(0, e.detail.find(' ')));
+        if (!difficulty || (e.value != 0 && e.value != 1))
+            return Difference{0, "an answer needs detail=easy|medium|hard and value=1 (right) or 0 (wrong)"};
+        status = table_->answer(*difficulty, e.value == 1);
+    } else {
+        const auto prediction = parse_prediction(e.detail);
+        if (!prediction) return Difference{0, "bad prediction '" + e.detail + "'"};
+        status = table_->predict(*prediction);
+    }
+    if (status.ok()) return std::nullopt;
+    return Difference{0, "the engine refuses '" + format_event_line(e) + "': " + std::string(describe(status.refusal))};
+}
+
+void Player::tally_round(const RoundRecord& r) {
+    for (const HistoryEvent& e : r.events) {
+        if (e.kind == "bet_placed" || e.kind == "doubled_down" || e.kind == "split" || e.kind == "insurance_taken" ||
+            e.kind == "even_money_taken")
+            summary_.money_bet += e.amount;
+        if (e.kind == "prediction_settled") summary_.money_bet += table_->rules().three_bets_stake;
+        const bool settlement = e.kind == "hand_settled" || e.kind == "insurance_settled" ||
+                                e.kind == "even_money_settled" || e.kind == "prediction_settled" ||
+                                e.kind == "bonus_paid";
+        if (settlement && e.amount > 0) summary_.money_won += e.amount;
+    }
+}
+
+}  // namespace
+
+ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action) {
+    return Player(replay, before_action).run();
+}
+
+}  // namespace bjt::replay

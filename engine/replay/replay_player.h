@@ -1,0 +1,47 @@
+#pragma once
+// Plays a replay's inputs through bjt::Table and compares every engine event, and each round's closing bank
+// and credits, with the file's; checks each fair shoe's commitment and that each round's cards are the ones
+// its shoe deals at its position (engine/fairness/shoe_check.h). Stops at the first difference.
+//
+// Each round is dealt from a stacked shoe of the file's own cards, so a round plays as recorded whether or not
+// its shoe can be checked; the seed check is what ties those cards to the committed shoe. A shoe whose server
+// seed is not revealed, or that has a plain seed, cannot be checked: the summary counts and names it.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/replay/replay.h"
+
+namespace bjt {
+class Table;
+}
+
+namespace bjt::replay {
+
+struct ReplayDifference {
+    std::int64_t round = 0;  // the round's number in the file
+    int event = 0;  // 1-based index among the round's lines; 0: the round as a whole (bank, rules, end)
+    std::string what;
+};
+
+struct ReplaySummary {
+    int rounds = 0;  // rounds played to the end
+    Cents bank = 0;  // after the last round played
+    int credits = 0;
+    Cents money_bet = 0;  // every stake: bets, doubles, splits, insurance, even money, three-bets bets
+    Cents money_won = 0;  // the winnings of the settlements that won (stakes returned not counted)
+    Cents net = 0;  // bank change over the rounds played
+    int shoes_verified = 0;
+    std::vector<std::string> unverified;  // one line per shoe that cannot be checked, and why
+    std::optional<ReplayDifference> difference;
+    bool matches() const { return !difference.has_value(); }
+};
+
+// Called before each action input is made, with the table as the player saw it (the skill score's hook).
+using BeforeAction = std::function<void(const Table& table, Action action, std::int64_t round)>;
+
+ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action = {});
+
+}  // namespace bjt::replay

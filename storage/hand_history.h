@@ -1,0 +1,86 @@
+#pragma once
+// The hand history: sessions, the shoes dealt in them with their seeds, and every round's inputs and engine
+// events in order (schema version 2). SessionRecorder writes it; a History screen and `bjt history export`
+// read it through the queries below.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/replay/replay.h"
+#include "storage/clock.h"
+#include "storage/journal_entry.h"
+
+namespace bjt::storage {
+
+class SaveDatabase;
+class SqlConnection;
+
+struct SessionInfo {
+    std::int64_t id = 0;
+    std::int64_t profile_id = 0;
+    UnixSeconds started_at = 0;
+    Cents bank_start = 0;
+    int credits_start = 0;
+    int rounds = 0;  // rounds recorded in the session
+    Cents net = 0;  // the bank's change over them
+};
+
+struct HistoryRound {
+    std::int64_t id = 0;
+    std::optional<std::int64_t> session_id;  // nullopt: a round from before the history (a version-1 save)
+    RoundStatus status = RoundStatus::Open;
+    UnixSeconds opened_at = 0;
+    Cents bank_before = 0;
+    std::optional<Cents> bank_after, net;
+    std::optional<int> credits_before, credits_after;
+    std::optional<std::string> rules;  // the rule set's fingerprint
+    std::optional<std::int64_t> shoe_id;
+    std::optional<std::uint64_t> shoe_position;
+};
+
+// What the recorder writes when a round is over.
+struct RoundHistoryWrite {
+    std::int64_t session_id = 0;
+    std::string rules_fingerprint, rules_text;
+    std::int64_t shoe_id = 0;
+    std::uint64_t shoe_position = 0;
+    int credits_before = 0, credits_after = 0;
+    std::vector<replay::HistoryEvent> events;
+};
+
+class HandHistory {
+public:
+    explicit HandHistory(SaveDatabase& db);
+
+    std::int64_t start_session(std::int64_t profile_id, Cents bank, int credits);
+    // A fair shoe has `commitment` and `client_seed` set; its engine seed is written only with its server seed.
+    std::int64_t add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe);
+
+    // The same writes on a connection already inside a transaction (the recorder's, with the round's close).
+    static std::int64_t insert_session(SqlConnection& db, UnixSeconds at, std::int64_t profile_id, Cents bank,
+                                       int credits);
+    static std::int64_t insert_shoe(SqlConnection& db, std::int64_t session_id, const replay::ShoeRecord& shoe);
+    static void write_round(SqlConnection& db, std::int64_t round_id, const RoundHistoryWrite& round);
+    // The revealed server seed (checked against the shoe's commitment first; StorageError if it does not match).
+    void reveal_server_seed(std::int64_t session_id, std::uint64_t shoe_number, const std::string& server_seed_hex);
+    void record_round(std::int64_t round_id, const RoundHistoryWrite& round);
+
+    // Newest first.
+    std::vector<SessionInfo> recent_sessions(std::int64_t profile_id, int limit = 20);
+    std::vector<HistoryRound> session_rounds(std::int64_t session_id);
+    std::optional<HistoryRound> round(std::int64_t round_id);
+    std::vector<replay::HistoryEvent> round_events(std::int64_t round_id);
+    std::optional<std::string> rules_text(const std::string& fingerprint);
+    std::optional<replay::ShoeRecord> shoe(std::int64_t shoe_id);
+
+    // A replay of a whole session, or of one round (docs/replays.md). StorageError for a round without history.
+    replay::Replay export_session(std::int64_t session_id);
+    replay::Replay export_round(std::int64_t round_id);
+
+private:
+    void add_round_to(replay::Replay& out, const HistoryRound& round);
+    SaveDatabase& db_;
+};
+
+}  // namespace bjt::storage

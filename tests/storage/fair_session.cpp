@@ -1,0 +1,103 @@
+#include "tests/storage/fair_session.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "engine/fairness/fair_shoe.h"
+#include "engine/rng.h"
+#include "engine/table.h"
+#include "engine/trivia/asked_questions.h"
+#include "engine/trivia/question.h"
+#include "storage/profile_store.h"
+#include "storage/session_recorder.h"
+
+namespace bjt::test {
+namespace {
+
+class FairDealer {
+public:
+    FairDealer(storage::SessionRecorder& recorder, std::uint64_t seed) : recorder_(recorder), rng_(seed) {}
+
+    // Before a round: a new fair shoe whenever the table would shuffle.
+    void before_round(Table& table) {
+        const Rules& rules = table.rules();
+        if (number_ != 0 && rules.shuffle != ShuffleMode::EveryRound && !table.shoe().cut_card_reached()) return;
+        reveal();
+        seeds_ = {fairness::ServerSeed::generate(), "player seed " + std::to_string(rng_.below(1000)), ++number_};
+        table.set_shoe(fairness::fair_shoe(rules, seeds_));
+        recorder_.fair_shoe_started(number_, seeds_.server_seed.commitment(), seeds_.client_seed);
+    }
+    void reveal() {
+        if (number_ != 0) recorder_.server_seed_revealed(number_, seeds_.server_seed.hex());
+    }
+    std::uint64_t shoes() const { return number_; }
+
+private:
+    storage::SessionRecorder& recorder_;
+    Rng rng_;
+    fairness::ShoeSeeds seeds_;
+    std::uint64_t number_ = 0;
+};
+
+Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, trivia::AskedQuestions& asked) {
+    switch (table.state()) {
+        case RoundState::QuestionPending: {
+            const auto id = "q-" + std::to_string(rng.below(100000));
+            asked.insert(id);
+            recorder.question_asked(trivia::Question::true_false(id, "Test", Difficulty::Medium, "Q?", true), asked);
+            return recorder.answer(table, static_cast<Difficulty>(rng.below(3)), rng.below(4) != 0);
+        }
+        case RoundState::Predictions: {
+            Prediction p;
+            p.winner = rng.below(2) ? Winner::Player : Winner::Dealer;
+            p.player_value = table.hand(0).cards.total();
+            p.dealer_value = 12 + static_cast<int>(rng.below(14));
+            return recorder.predict(table, p);
+        }
+        default: {
+            const ActionSet legal = table.legal_actions();
+            auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
+            for (int i = 0; i < kActionCount; ++i)
+                if (legal.has(static_cast<Action>(i)) && pick-- == 0)
+                    return recorder.act(table, static_cast<Action>(i));
+            return {Refusal::NotOfferedNow};
+        }
+    }
+}
+
+}  // namespace
+
+FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rules, const std::string& name, int rounds,
+                                    std::uint64_t seed) {
+    FairSessionResult result;
+    const int credits = rules.trivia ? rules.trivia_start_credits : 0;
+    result.profile_id = storage::ProfileStore(db).create(name, rules.name, rules.starting_bank, credits).id;
+    Table table(rules, Shoe::stacked({}));
+    REQUIRE(table.reset_session(rules.starting_bank, credits));
+    storage::SessionRecorder recorder(db, result.profile_id, table);
+    table.set_event_sink(recorder.sink());
+    FairDealer dealer(recorder, seed);
+    Rng rng(seed);
+    trivia::AskedQuestions asked;
+    for (int round = 0; round < rounds && !table.game_over(); ++round) {
+        dealer.before_round(table);
+        const BetLimits limits = table.bet_limits();
+        const Cents bet = std::min(limits.max, limits.min * (1 + static_cast<Cents>(rng.below(3))));
+        REQUIRE(recorder.begin_round(table, bet));
+        // A refused request is not recorded: the replays of these sessions would stop at it.
+        if (table.state() != RoundState::QuestionPending) REQUIRE_FALSE(recorder.answer(table, Difficulty::Easy, true));
+        while (table.state() != RoundState::RoundOver) REQUIRE(random_step(table, recorder, rng, asked));
+        REQUIRE_FALSE(recorder.failed());
+        ++result.rounds;
+    }
+    dealer.reveal();  // cash-out: the last shoe's server seed
+    REQUIRE_FALSE(recorder.failed());
+    result.session_id = recorder.session_id();
+    result.bank = table.bank();
+    result.credits = table.credits();
+    result.shoes = static_cast<int>(dealer.shoes());
+    return result;
+}
+
+}  // namespace bjt::test

@@ -1,0 +1,87 @@
+// The skill score's known answers on stacked shoes: the EV a decision gives away is the exact analysis's
+// difference between the best option and the one chosen, for that composition, times the hand's bet.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "engine/strategy/skill_score.h"
+#include "engine/table.h"
+#include "tests/engine/stacked_round.h"
+
+using namespace bjt;
+using namespace bjt::strategy;
+
+namespace {
+
+// The coach's values for the active hand of a round dealt from `shoe`, asked directly.
+OptionValues analysis(const Rules& rules, std::vector<int> cards, int upcard) {
+    Coach coach(rules);
+    return coach.options(cards, upcard);
+}
+
+DecisionScore decide(const Rules& rules, const std::string& shoe, Action chosen) {
+    Table table(rules, Shoe::stacked(test::cards(shoe)));
+    REQUIRE(table.begin_round(10'00));
+    REQUIRE(table.state() == RoundState::PlayerTurn);
+    SkillScorer scorer;
+    const auto d = scorer.score(table, chosen);
+    REQUIRE(d.has_value());
+    return *d;
+}
+
+}  // namespace
+
+TEST_CASE("skill score: standing on hard 12 against a 2 gives away what hitting is worth more", "[skill]") {
+    const Rules rules = test::preset_rules("classic");
+    const DecisionScore d = decide(rules, "TS 2D 2H 9C 5S 5D", Action::Stand);
+    const OptionValues v = analysis(rules, {10, 2}, 2);
+    CHECK(d.best == Action::Hit);
+    CHECK(v.hit > v.stand);
+    CHECK(d.given_away_cents == Approx((v.hit - v.stand) * 10'00));
+    CHECK_FALSE(d.best_play());
+}
+
+TEST_CASE("skill score: hitting hard 17 gives away what standing is worth more", "[skill]") {
+    const Rules rules = test::preset_rules("classic");
+    const DecisionScore d = decide(rules, "TS 9D 7H 8C 5S", Action::Hit);
+    const OptionValues v = analysis(rules, {10, 7}, 9);
+    CHECK(d.best == Action::Stand);
+    CHECK(d.given_away_cents == Approx((v.stand - v.hit) * 10'00));
+    CHECK(d.given_away_cents > 0);
+}
+
+TEST_CASE("skill score: not splitting 8s against a 10 gives away the split's advantage", "[skill]") {
+    const Rules rules = test::preset_rules("classic");
+    const OptionValues v = analysis(rules, {8, 8}, 10);
+    INFO("split " << v.split << " hit " << v.hit << " stand " << v.stand << " surrender " << v.surrender);
+    for (Action chosen : {Action::Hit, Action::Stand}) {
+        const DecisionScore d = decide(rules, "8S TD 8H 7C 5S 5D", chosen);
+        CHECK(d.best == v.best());
+        CHECK(d.given_away_cents == Approx((v.best_value() - v.value(chosen)) * 10'00));
+        CHECK(d.given_away_cents > 0);
+    }
+    CHECK(v.split > v.hit);
+    CHECK(v.split > v.stand);
+}
+
+TEST_CASE("skill score: the best play gives nothing away, and what is not scored is left out", "[skill]") {
+    const Rules rules = test::preset_rules("classic");
+    const DecisionScore d = decide(rules, "TS 6D KH 9C", Action::Stand);
+    CHECK(d.best == Action::Stand);
+    CHECK(d.given_away_cents == 0);
+    CHECK(d.best_play());
+    SkillTally tally;
+    tally.add(d);
+    tally.add(decide(rules, "TS 2D 2H 9C 5S 5D", Action::Stand));
+    CHECK(tally.decisions == 2);
+    CHECK(tally.best_plays == 1);
+    CHECK(tally.best_play_share() == Approx(0.5));
+    CHECK(tally.given_away_percent(20'00) == Approx(100.0 * tally.given_away_cents / 20'00));
+    // Betting is not a decision; three-bets is not scored.
+    Table betting(rules, Shoe::stacked(test::cards("TS 6D KH 9C")));
+    SkillScorer scorer;
+    CHECK_FALSE(scorer.score(betting, Action::Stand).has_value());
+    Table three_bets(test::preset_rules("three-bets"), Shoe::stacked(test::cards("TS 6D 2H 9C 5S 5D 5H")));
+    REQUIRE(three_bets.begin_round(0));
+    CHECK_FALSE(scorer.score(three_bets, Action::Hit).has_value());
+}

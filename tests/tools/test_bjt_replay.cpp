@@ -1,0 +1,157 @@
+// `bjt history export` and `bjt replay` end to end: sessions recorded into a save on disk (through the storage
+// recorder, as the game records), exported, replayed and matched under every preset; tampered files refused.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+#include "engine/strategy/coach.h"
+#include "engine/table.h"
+#include "storage/manual_clock.h"
+#include "storage/profile_store.h"
+#include "storage/session_recorder.h"
+#include "tests/engine/stacked_round.h"
+#include "tests/storage/fair_session.h"
+#include "tests/temp_folder.h"
+#include "tests/tools/run_command.h"
+
+using namespace bjt;
+using bjt::test::json_int;
+using bjt::test::run_bjt;
+
+namespace {
+
+std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void write(const std::filesystem::path& p, const std::string& text) { std::ofstream(p) << text; }
+
+// `text` with the first `from` after `anchor` replaced by `to`.
+std::string tamper(std::string text, const std::string& anchor, const std::string& from, const std::string& to) {
+    const auto at = text.find(from, text.find(anchor));
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+const char* const kPresets[] = {"trivia", "classic", "single-deck", "three-bets", "chartwell"};
+
+struct SaveWithSessions {
+    test::TempFolder folder;
+    std::map<std::string, test::FairSessionResult> sessions;
+    SaveWithSessions() {
+        storage::ManualClock clock{1'700'000'000};
+        storage::SaveDatabase db = storage::SaveDatabase::open(folder.path(), clock);
+        REQUIRE(db.saving());
+        for (const std::string preset : kPresets)
+            sessions[preset] = test::play_fair_session(db, test::preset_rules(preset), "P " + preset, 25, 4);
+    }
+    std::string file(const std::string& name) const { return (folder / name).string(); }
+};
+
+}  // namespace
+
+TEST_CASE("bjt history export + bjt replay: every preset's session matches", "[bjt][replay]") {
+    SaveWithSessions save;
+    for (const std::string preset : kPresets) {
+        INFO("preset " << preset);
+        const auto& s = save.sessions.at(preset);
+        auto exported = run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "--profile",
+                                 "P " + preset, "-o", save.file(preset + ".replay")});
+        INFO(exported.err);
+        REQUIRE(exported.exit_code == 0);
+        auto replayed = run_bjt({"replay", save.file(preset + ".replay"), "--json"});
+        INFO(replayed.out << replayed.err);
+        CHECK(replayed.exit_code == 0);
+        CHECK(json_int(replayed.out, "rounds") == s.rounds);
+        CHECK(json_int(replayed.out, "bank_cents") == s.bank);
+        CHECK(json_int(replayed.out, "credits") == s.credits);
+        CHECK(json_int(replayed.out, "shoes_verified") == s.shoes);
+        auto text = run_bjt({"replay", save.file(preset + ".replay")});
+        CHECK(text.exit_code == 0);
+        CHECK(text.out.find("everything matches") != std::string::npos);
+    }
+    // One round, and a session by number.
+    const auto& trivia = save.sessions.at("trivia");
+    CHECK(run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "--session",
+                   std::to_string(trivia.session_id), "-o", save.file("s.replay")})
+              .exit_code == 0);
+    CHECK(run_bjt({"replay", save.file("s.replay")}).exit_code == 0);
+}
+
+TEST_CASE("bjt replay: a tampered file is caught, an unreadable one is exit 2", "[bjt][replay]") {
+    SaveWithSessions save;
+    REQUIRE(run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "--profile", "P trivia", "-o",
+                     save.file("t.replay")})
+                .exit_code == 0);
+    const std::string good = slurp(save.file("t.replay"));
+    auto check_caught = [&](const std::string& text, const std::string& words) {
+        write(save.file("bad.replay"), text);
+        auto r = run_bjt({"replay", save.file("bad.replay")});
+        INFO(r.out << r.err);
+        CHECK(r.exit_code == 1);
+        CHECK(r.out.find("DIFFERS at round") != std::string::npos);
+        CHECK(r.out.find(words) != std::string::npos);
+    };
+    check_caught(tamper(good, "\nround ", "  bet amount=", "  bet amount=1"), "bet_placed");
+    // A win paid one cent more, a closing bank changed.
+    const auto win = good.find(" detail=win", good.find("hand_settled hand=0 amount="));
+    REQUIRE(win != std::string::npos);
+    check_caught(std::string(good).replace(win, 0, "1"), "hand_settled");
+    check_caught(tamper(good, "\nround ", "end-round bank=", "end-round bank=1"), "the round ends with bank");
+    // A server seed digit, and a card (a valid one, another rank).
+    const auto seed = good.find("server-seed=") + 12;
+    check_caught(std::string(good).replace(seed, 1, good[seed] == '0' ? "1" : "0"), "commitment mismatch");
+    const auto card = good.find("card_dealt hand=0 card=") + 23;
+    check_caught(std::string(good).replace(card, 1, good[card] == 'A' ? "K" : "A"), "of shoe 1 is");
+
+    write(save.file("garbage.replay"), "bjt-replay 1\nround x\n");
+    auto garbage = run_bjt({"replay", save.file("garbage.replay")});
+    CHECK(garbage.exit_code == 2);
+    CHECK(garbage.err.find("garbage.replay:2:") != std::string::npos);
+    CHECK(run_bjt({"replay", save.file("missing.replay")}).exit_code == 2);
+    CHECK(run_bjt({"replay"}).exit_code == 2);
+    CHECK(run_bjt({"history", "export", "--data-dir", save.file("nowhere"), "-o", save.file("x")}).exit_code == 2);
+    CHECK(run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "-o", save.file("x")}).exit_code ==
+          2);  // five profiles: --profile needed
+    CHECK(run_bjt({"history", "export", "--data-dir", save.folder.path().string(), "--session", "999", "-o",
+                   save.file("x")})
+              .exit_code == 1);
+}
+
+TEST_CASE("bjt replay --score: standing on 12 against a 2 gives away the analysis's difference", "[bjt][skill]") {
+    test::TempFolder folder;
+    const Rules rules = test::preset_rules("classic");
+    const int credits = rules.trivia ? rules.trivia_start_credits : 0;
+    {
+        storage::ManualClock clock{1'700'000'000};
+        storage::SaveDatabase db = storage::SaveDatabase::open(folder.path(), clock);
+        const auto profile = storage::ProfileStore(db).create("Scored", "classic", rules.starting_bank, credits).id;
+        Table table(rules, Shoe::stacked(test::cards("TS 2D 2H 9C 5S 5D")));
+        REQUIRE(table.reset_session(rules.starting_bank, credits));
+        storage::SessionRecorder recorder(db, profile, table);
+        table.set_event_sink(recorder.sink());
+        REQUIRE(recorder.begin_round(table, 10'00));
+        REQUIRE(recorder.act(table, Action::Stand));
+        REQUIRE(table.state() == RoundState::RoundOver);
+        REQUIRE_FALSE(recorder.failed());
+        table.set_event_sink({});
+    }
+    const std::string file = (folder / "scored.replay").string();
+    REQUIRE(run_bjt({"history", "export", "--data-dir", folder.path().string(), "-o", file}).exit_code == 0);
+    auto r = run_bjt({"replay", file, "--score", "--json"});
+    INFO(r.out << r.err);
+    REQUIRE(r.exit_code == 0);
+    const std::vector<int> twelve{10, 2};
+    const strategy::OptionValues v = strategy::Coach(rules).options(twelve, 2);
+    CHECK(json_int(r.out, "decisions") == 1);
+    CHECK(json_int(r.out, "best_plays") == 0);
+    CHECK(json_int(r.out, "ev_given_away_cents") == std::llround((v.hit - v.stand) * 10'00));
+    CHECK(json_int(r.out, "ev_given_away_cents") > 0);
+    auto text = run_bjt({"replay", file, "--score"});
+    CHECK(text.out.find("skill: 1 decision(s), 0.0% best plays") != std::string::npos);
+}
