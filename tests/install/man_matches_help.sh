@@ -36,17 +36,19 @@ if [ "$commands" = yes ]; then
 fi
 
 options_in() { grep -oE '(^|[^A-Za-z0-9-])--?[a-z][a-z-]*' | sed -E 's/^[^-]*//' | sed -E 's/-+$//' | sort -u; }
-has_word() { grep -qE "(^|[^A-Za-z0-9-])$1([^A-Za-z0-9-]|\$)"; }
+# Reads its text from a here-string, not a pipe: under pipefail, `printf | grep -q` fails at random when grep
+# stops reading at the first match and printf is killed writing the rest (SIGPIPE).
+has_word() { grep -qE "(^|[^A-Za-z0-9-])$1([^A-Za-z0-9-]|\$)" <<<"$2"; }
 
 failures=0
 for opt in $(printf '%s\n' "$help_texts" | options_in); do
-    printf '%s\n' "$page_text" | has_word "$opt" || { echo "$page: $name's --help shows $opt, the page never names it"; failures=$((failures + 1)); }
+    has_word "$opt" "$page_text" || { echo "$page: $name's --help shows $opt, the page never names it"; failures=$((failures + 1)); }
 done
 for opt in $(printf '%s\n' "$page_text" | grep -v '^\.\\"' | options_in); do
-    printf '%s\n' "$help_texts" | has_word "$opt" || { echo "$page: names $opt, which no --help of $name shows"; failures=$((failures + 1)); }
+    has_word "$opt" "$help_texts" || { echo "$page: names $opt, which no --help of $name shows"; failures=$((failures + 1)); }
 done
 for c in "${command_paths[@]}"; do
-    printf '%s\n' "$page_text" | grep -qE "^\.SS \"?$name $c( |\"|$)" || { echo "$page: no section for \`$name $c\`"; failures=$((failures + 1)); }
+    grep -qE "^\.SS \"?$name $c( |\"|$)" <<<"$page_text" || { echo "$page: no section for \`$name $c\`"; failures=$((failures + 1)); }
 done
 if [ $failures -gt 0 ]; then
     echo "$failures difference(s) between $page and $name --help" >&2

@@ -29,7 +29,7 @@ constexpr const char* kHelp =
     "2: the file cannot be read (with the line at fault).\n\n"
     "--score adds the skill score: for every hit, stand, double, split and surrender, the EV the choice gave\n"
     "away against the best option of the coach's exact analysis; per round and for the file: decisions, share\n"
-    "of best plays, and EV given away in %% of the money bet (insurance and even money are not scored).\n";
+    "of best plays, and EV given away in % of the money bet (insurance and even money are not scored).\n";
 
 struct SkillReport {
     strategy::SkillTally total;
