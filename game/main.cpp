@@ -1,10 +1,12 @@
 // blackjack-trivia: the game. See `blackjack-trivia --help` and README.md ("Playing").
+// The composition root: the one file of game/ that names a screen (scenes/), to give the App its first scene.
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "scenes/first_scene.h"
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
@@ -17,7 +19,7 @@ int main(int argc, char** argv) {
         std::fputs(bjt::game::launch_usage().c_str(), stdout);
         return 0;
     }
-    bjt::game::App app(std::move(parsed.options));
+    bjt::game::App app(std::move(parsed.options), bjt::game::make_first_scene);
     if (!app.start()) {
         std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
         return 1;

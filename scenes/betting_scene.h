@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "engine/money.h"
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

@@ -6,11 +6,11 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/betting_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
 
 namespace bjt::game {

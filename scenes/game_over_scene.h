@@ -3,9 +3,9 @@
 // "Play again?"), how it went, and what the message offers. A message that asks ("Play again?") offers
 // Yes (a new run at the starting bank, saved through SaveGame::new_run) and No (the title); any other
 // ends at the title, where the next Play starts the new run.
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

@@ -9,17 +9,17 @@
 
 #include "engine/presets/preset_loader.h"
 #include "engine/rule_keys.h"
+#include "game/app/display_control.h"
 #include "game/audio/sound_bank.h"
 #include "game/coach/rules_fingerprint.h"
 #include "game/questions/question_source.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
-#include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/settings/settings_file.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 

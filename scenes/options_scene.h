@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/gui_item_map.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

@@ -5,10 +5,10 @@
 #include "game/audio/sound_bank.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 

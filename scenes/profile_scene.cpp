@@ -4,12 +4,12 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 #include "storage/profile_store.h"
 
 namespace bjt::game {

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 #include "storage/profile.h"
 
 namespace bjt::game {

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
 

@@ -6,15 +6,15 @@
 #include "game/coach/rules_fingerprint.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/trivia_scene.h"
 
 namespace bjt::game {

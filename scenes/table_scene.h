@@ -11,9 +11,9 @@
 #include "engine/strategy/option_values.h"
 #include "engine/table.h"
 #include "game/coach/hand_question.h"
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

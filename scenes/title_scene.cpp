@@ -6,6 +6,7 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
@@ -16,7 +17,6 @@
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/stats_scene.h"
 
 namespace bjt::game {

@@ -3,10 +3,10 @@
 #include <string>
 
 #include "engine/rules.h"
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "game/ui/notice_board.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

@@ -9,9 +9,9 @@
 
 #include "engine/rules.h"
 #include "game/questions/trivia_question.h"
+#include "game/scene/scene.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

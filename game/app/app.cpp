@@ -17,6 +17,7 @@
 #include "game/audio/sound_bank.h"
 #include "game/input/gamepads.h"
 #include "game/input/input_mapper.h"
+#include "game/inspector/inspector_overlay.h"
 #include "game/questions/question_source.h"
 #include "game/questions/question_source_factory.h"
 #include "game/render/painter.h"
@@ -29,8 +30,6 @@
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
-#include "scenes/inspector_overlay.h"
-#include "scenes/title_scene.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {
@@ -42,7 +41,8 @@ constexpr float kImGuiFontPixels = 36.0f;
 constexpr float kImGuiTextLogical = 17.0f;  // the options window's text size in logical units
 }  // namespace
 
-App::App(LaunchOptions options) : options_(std::move(options)) {}
+App::App(LaunchOptions options, SceneFactory first_scene)
+    : options_(std::move(options)), first_scene_(std::move(first_scene)) {}
 
 App::~App() {
     if (imgui_ready_) {
@@ -186,7 +186,7 @@ bool App::start() {
         }
         script_ = std::make_unique<ScriptRunner>(std::move(script));
     }
-    scenes_.push(std::make_unique<TitleScene>(*ctx_));
+    scenes_.push(first_scene_(*ctx_));
     scenes_.apply_pending();
     // The title chose the preset's rules; the profile's own options go over them.
     if (ActiveRules* active = session_->active_rules()) saves_->restore_options(*active);
@@ -279,7 +279,7 @@ void App::handle_event(const SDL_Event& e) {
     SDL_GetRendererOutputSize(renderer_, &pw, &ph);
     const float rx = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.0f;
     const float ry = wh > 0 ? static_cast<float>(ph) / static_cast<float>(wh) : 1.0f;
-    if (auto input = mapper_->translate(e, *painter_, rx, ry)) {
+    if (auto input = mapper_->translate(e, painter_->window_to_logical(rx, ry))) {
         if (input->is(InputAction::Inspector)) {
             inspector_->toggle();
             return;
@@ -299,7 +299,7 @@ void App::update(float dt) {
     scenes_.update(dt);
     // Options the player changed are saved with the profile; a failed write of money ends the sitting.
     if (const ActiveRules* active = session_->active_rules()) saves_->store_options(*active);
-    if (saves_->take_failure()) scenes_.clear_and_push(std::make_unique<TitleScene>(*ctx_));
+    if (saves_->take_failure()) scenes_.clear_and_push(first_scene_(*ctx_));
     scenes_.apply_pending();
 }
 

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "game/app/display_control.h"
 #include "game/app/launch_options.h"
+#include "game/scene/scene_stack.h"
 #include "game/script/script_host.h"
-#include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
-#include "game/session/settings.h"
-#include "scenes/scene_stack.h"
+#include "game/settings/settings.h"
 
 namespace bjt::storage {
 class SystemClock;
@@ -41,7 +41,8 @@ struct GameContext;
 
 class App final : public DisplayControl, public ScriptHost {
 public:
-    explicit App(LaunchOptions options);
+    // `first_scene`: the scene the game opens on, and goes back to when a write to the save fails.
+    App(LaunchOptions options, SceneFactory first_scene);
     ~App() override;
     App(const App&) = delete;
     App& operator=(const App&) = delete;
@@ -91,6 +92,7 @@ private:
     void open_save();
 
     LaunchOptions options_;
+    SceneFactory first_scene_;
     std::string error_;
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;

@@ -5,8 +5,8 @@
 #include <algorithm>
 
 #include "game/input/input_mapper.h"
+#include "game/scene/scene.h"
 #include "game/script/script_host.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 

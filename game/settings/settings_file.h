@@ -6,7 +6,7 @@
 // so a crash mid-write leaves the old file.
 #include <string>
 
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 
 namespace bjt::game {
 

@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "game/settings/input_bindings.h"
+#include "game/input/input_bindings.h"
 
 namespace bjt::game {
 

@@ -1,6 +1,8 @@
 #pragma once
 // A screen of the game (title, betting, table, trivia, ...). Scenes live on the SceneStack, take the
 // game's own InputEvents and draw through the Painter: no SDL type crosses this interface.
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +13,7 @@
 namespace bjt::game {
 
 class Painter;
+struct GameContext;
 
 class Scene {
 public:
@@ -44,5 +47,9 @@ public:
     virtual void type_text(std::string_view) {}
     virtual void erase_text() {}
 };
+
+// Makes a scene with the game's context. main() hands the App its first scene this way (the title), so the
+// framework (game/) never names a screen (scenes/).
+using SceneFactory = std::function<std::unique_ptr<Scene>(GameContext&)>;
 
 }  // namespace bjt::game
