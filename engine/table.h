@@ -54,7 +54,7 @@ public:
 
     const Rules& rules() const { return rules_; }
     // New rules take effect from the next round (refused mid-round).
-    Status set_rules(const Rules& rules);
+    [[nodiscard]] Status set_rules(const Rules& rules);
     void set_shoe(Shoe shoe) { shoe_ = std::move(shoe); }
     const Shoe& shoe() const { return shoe_; }
 
@@ -74,14 +74,14 @@ public:
     bool game_over() const;
 
     // The round.
-    Status begin_round(Cents bet);  // three-bets: the bet is ignored (no base bet)
-    Status act(Action action);
-    Status answer(Difficulty difficulty, bool right);
-    Status predict(const Prediction& prediction);
+    [[nodiscard]] Status begin_round(Cents bet);  // three-bets: the bet is ignored (no base bet)
+    [[nodiscard]] Status act(Action action);
+    [[nodiscard]] Status answer(Difficulty difficulty, bool right);
+    [[nodiscard]] Status predict(const Prediction& prediction);
 
     RoundState state() const { return state_; }
     ActionSet legal_actions() const;
-    Status check(Action action) const;  // why act(action) would be refused, or ok
+    [[nodiscard]] Status check(Action action) const;  // why act(action) would be refused, or ok
 
     // What is on the table.
     const Hand& dealer() const { return dealer_; }

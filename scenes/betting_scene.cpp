@@ -57,7 +57,7 @@ void BettingScene::layout() {
             b.enabled = r.chips[i] <= ctx_.session.table().bank();
             buttons_.add(std::move(b));
         }
-        const Cents last = ctx_.session.last_bet;
+        const Cents last = ctx_.session.last_bet();
         buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
         buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, !chips_placed_.empty(), std::nullopt, 16});
         buttons_.add({"rebet",
@@ -118,30 +118,22 @@ void BettingScene::set_bet(Cents amount) {
 void BettingScene::deal() {
     // Options changed while betting apply to this deal (the bet is checked against the new limits).
     if (ctx_.session.adopt_rule_changes()) layout();
-    Table& t = ctx_.session.table();
     const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
-    const Cents amount = three_bets ? 0 : bet();
-    const Status s = t.begin_round(amount);
+    const Status s = ctx_.session.bet(three_bets ? 0 : bet());
     if (!s) return refuse(std::string(describe(s.refusal)));
-    ctx_.session.last_bet = amount;
-    ++ctx_.session.rounds_played;
     ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
 }
 
 void BettingScene::cash_out() {
-    const ActiveRules* active = ctx_.session.active_rules();
-    if (!active) return;
-    const std::string preset = preset_key(active->preset_path());
-    const Rules& r = ctx_.session.rules();
-    auto result = ctx_.saves.cash_out(ctx_.session.table(), ctx_.session.view(), preset, r);
+    auto result = ctx_.session.cash_out();
     if (!result) {
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));  // its notice says why
         return;
     }
-    ctx_.session.last_bet = 0;
-    ctx_.session.rounds_played = 0;
     ctx_.sound.play(Sound::Win);
-    ctx_.scenes.replace(std::make_unique<LeaderboardScene>(ctx_, preset, ctx_.session.preset_name(), r.units, result));
+    const Session& s = ctx_.session;
+    ctx_.scenes.replace(
+        std::make_unique<LeaderboardScene>(ctx_, s.preset_key(), s.preset_name(), s.rules().units, result));
 }
 
 void BettingScene::press(const std::string& id) {
@@ -162,7 +154,7 @@ void BettingScene::press(const std::string& id) {
         ctx_.session.view().set_pending_bet(0);
         layout();
     } else if (id == "rebet") {
-        const Cents last = ctx_.session.last_bet;
+        const Cents last = ctx_.session.last_bet();
         if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
         if (last < limits.min || last > limits.max) return refuse("The last bet is outside today's limits");
         set_bet(last);

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "scenes/title_scene.h"
 
 namespace bjt::game {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/gui_item_map.h"
 
@@ -22,7 +23,7 @@ namespace bjt::game {
 
 class ActiveRules;
 
-class OptionsScene final : public Scene {
+class OptionsScene final : public Scene, public Scriptable {
 public:
     explicit OptionsScene(GameContext& ctx) : ctx_(ctx) {}
     std::string_view name() const override { return "options"; }

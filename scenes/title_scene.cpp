@@ -99,10 +99,8 @@ bool TitleScene::play() {
         error_ = "No trivia questions were found (assets/trivia): this preset needs them.";
         return false;
     }
-    ctx_.session.start();
     // The player sits down with the saved bank; from here every change of money is saved as it happens.
-    const std::string stem = choice.key();
-    if (!ctx_.saves.sit_down(ctx_.session.table(), ctx_.session.view(), stem, ctx_.session.rules())) {
+    if (!ctx_.session.sit_down(choice.key())) {
         on_top();  // the notice says why
         return false;
     }

@@ -26,7 +26,7 @@ struct LaunchOptions {
     bool help = false;
 };
 
-struct LaunchParse {
+struct [[nodiscard]] LaunchParse {
     LaunchOptions options;
     std::string error;  // empty when the command line was good
 };

@@ -1,6 +1,7 @@
 #pragma once
 // A screen of the game (title, betting, table, trivia, ...). Scenes live on the SceneStack, take the
-// game's own InputEvents and draw through the Painter: no SDL type crosses this interface.
+// game's own InputEvents and draw through the Painter: no SDL type crosses this interface. What a scene
+// shows scripts (buttons by name, values) is its Scriptable side (game/script/scriptable.h).
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,10 +38,6 @@ public:
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.
     virtual bool busy() const { return false; }
-    // The centre of a named button in logical units (scripts: `click deal`).
-    virtual std::optional<Point> find_button(std::string_view) const { return std::nullopt; }
-    // A value the scene alone knows, for a script's `expect WHAT VALUE` ("?" when it has none).
-    virtual std::string observe(std::string_view) const { return "?"; }
     // Typing (a profile's name): while accepts_text() is true the App sends the keyboard's text input
     // (UTF-8) to type_text() and Backspace to erase_text(). Keys still arrive as actions as well.
     virtual bool accepts_text() const { return false; }

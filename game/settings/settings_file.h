@@ -10,7 +10,7 @@
 
 namespace bjt::game {
 
-struct SettingsLoad {
+struct [[nodiscard]] SettingsLoad {
     Settings settings;  // defaults where the file said nothing usable
     std::string notice;  // empty when the file was good or absent; else what was wrong, for the player
 };

@@ -59,6 +59,7 @@ bool frames_until(App& app, Done done) {
 }
 
 using bjt::game::test::finish_script;
+using bjt::game::test::observe;
 using bjt::game::test::run_script_to_end;
 
 constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
@@ -68,7 +69,7 @@ constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
 TEST_CASE("options: a rule changed mid-round applies from the next round", "[game][options]") {
     App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins), bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(observe(app, "table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
 
@@ -95,7 +96,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     CHECK(bjt::game::rules_fingerprint(back.preset->rules) == bjt::game::rules_fingerprint(expected));
     CHECK(bjt::game::rules_fingerprint(back.preset->rules) != bjt::game::rules_fingerprint(trivia.preset->rules));
     // And the game played it.
-    CHECK(app.observe("table-rule:blackjack_pays") == "6:5");
+    CHECK(observe(app, "table-rule:blackjack_pays") == "6:5");
 }
 
 TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules",
@@ -110,19 +111,19 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
     REQUIRE(app.start());
 
     // The script waits at the table for the edit.
-    REQUIRE(frames_until(app, [&] { return app.observe("scene") == "betting"; }));
-    CHECK(app.observe("rule:dealer_stands_on") == "soft-17");
+    REQUIRE(frames_until(app, [&] { return observe(app, "scene") == "betting"; }));
+    CHECK(observe(app, "rule:dealer_stands_on") == "soft-17");
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: hard-17"));
 
     // After a round under the new rule the script waits for the broken edit.
     REQUIRE(frames_until(app, [&] {
-        return app.observe("scene") == "betting" && app.observe("table-rule:dealer_stands_on") == "hard-17";
+        return observe(app, "scene") == "betting" && observe(app, "table-rule:dealer_stands_on") == "hard-17";
     }));
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: sometimes"));
 
     finish_script(app);
-    CHECK(app.observe("preset-errors") == "1");
-    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(observe(app, "preset-errors") == "1");
+    CHECK(observe(app, "table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
 
@@ -144,7 +145,7 @@ TEST_CASE("a player's question file: good questions join the bank, a bad one is 
     o.data_dir = data.path().string();
     App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("questions") == "661");
+    CHECK(observe(app, "questions") == "661");
     CHECK(app.screenshots().size() == 1);
 }
 
@@ -159,7 +160,7 @@ TEST_CASE("trivia: with the answer timer on, a question left unanswered counts a
 TEST_CASE("options: usable by keyboard alone", "[game][options][input]") {
     App app(options("options_keyboard", kStandWins), bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("rule:double_after_split") == "true");
+    CHECK(observe(app, "rule:double_after_split") == "true");
 }
 
 TEST_CASE("trivia: categories left out in the options are never asked", "[game][trivia][categories]") {
