@@ -23,7 +23,7 @@ double rounds_per_second(const Rules& rules, long rounds, Step&& step_policy, st
     const auto start = Clock::now();
     for (long r = 0; r < rounds; ++r) {
         if (table.game_over()) table.reset_session();
-        table.begin_round(table.bet_limits().min);
+        (void)table.begin_round(table.bet_limits().min);  // the minimum after a reset is always a legal bet
         while (table.state() != RoundState::RoundOver) step_policy(table, player);
     }
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
                                          rules, rounds,
                                          [](Table& t, test::RandomPlayer& p) {
                                              if (t.state() == RoundState::PlayerTurn)
-                                                 t.act(Action::Stand);
+                                                 (void)t.act(Action::Stand);  // always legal on a player's turn
                                              else
                                                  p.step(t);  // offers, questions and predictions still need an answer
                                          },

@@ -17,6 +17,7 @@
 
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "scenes/first_scene.h"
 
 namespace {
 double cpu_seconds() {
@@ -47,7 +48,7 @@ int main(int argc, char** argv) {
     // A pair of eights against a six, so the view has a full deal to animate.
     o.shoe = bjt::game::parse_shoe("8S 6H 8D TC 5S 9D 4C 7H", error);
 
-    bjt::game::App app(o);
+    bjt::game::App app(o, bjt::game::make_first_scene);
     if (!app.start()) {
         std::fprintf(stderr, "bench_frame: %s\n", app.error().c_str());
         return 1;

@@ -42,7 +42,8 @@ enum class Refusal : std::uint8_t {
 
 std::string_view describe(Refusal r);
 
-// The result of a request: ok() or the reason it was refused.
+// The result of a request: ok() or the reason it was refused. The round's requests (Table::begin_round, act,
+// answer, predict, set_rules, check) are [[nodiscard]]: a refusal must be looked at.
 struct Status {
     Refusal refusal = Refusal::None;
     constexpr bool ok() const { return refusal == Refusal::None; }

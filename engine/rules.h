@@ -109,6 +109,9 @@ struct Rules {
     bool announce_bust = true;
     bool leaderboard = false;
     std::string game_over_message = "GAME OVER";
+
+    // Two Rules play the same game exactly when every knob is the same (name and document included).
+    friend bool operator==(const Rules&, const Rules&) = default;
 };
 
 }  // namespace bjt

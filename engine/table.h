@@ -56,7 +56,7 @@ public:
 
     const Rules& rules() const { return rules_; }
     // New rules take effect from the next round (refused mid-round).
-    Status set_rules(const Rules& rules);
+    [[nodiscard]] Status set_rules(const Rules& rules);
     void set_shoe(Shoe shoe) { shoe_ = std::move(shoe); }
     const Shoe& shoe() const { return shoe_; }
 
@@ -76,20 +76,22 @@ public:
     bool game_over() const;
 
     // The round.
-    Status begin_round(Cents bet) { return begin_round(bet, SideBetStakes{}); }  // three-bets: bet ignored
+    [[nodiscard]] Status begin_round(Cents bet) {  // three-bets: the bet is ignored (no base bet)
+        return begin_round(bet, SideBetStakes{});
+    }
     // With side bets: each is checked (offered, limits, the bank covers base bet and side bets together) and
     // settled as soon as the deal is out, before any offer or the peek (table_side_bets.cpp).
-    Status begin_round(Cents bet, const SideBetStakes& side_bets);
-    Status act(Action action);
-    Status answer(Difficulty difficulty, bool right);
-    Status predict(const Prediction& prediction);
+    [[nodiscard]] Status begin_round(Cents bet, const SideBetStakes& side_bets);
+    [[nodiscard]] Status act(Action action);
+    [[nodiscard]] Status answer(Difficulty difficulty, bool right);
+    [[nodiscard]] Status predict(const Prediction& prediction);
 
     RoundState state() const { return state_; }
     ActionSet legal_actions() const;
-    Status check(Action action) const;  // why act(action) would be refused, or ok
+    [[nodiscard]] Status check(Action action) const;  // why act(action) would be refused, or ok
     // check() for a player-turn action when the state is known to be PlayerTurn (a policy's hot path: skips the
     // dispatch on the state).
-    Status check_player_turn(Action action) const;
+    [[nodiscard]] Status check_player_turn(Action action) const;
 
     // What is on the table.
     const Hand& dealer() const { return dealer_; }

@@ -1,4 +1,5 @@
 // blackjack-trivia: the game. See `blackjack-trivia --help` and README.md ("Playing").
+// The composition root: the one file of game/ that names a screen (scenes/), to give the App its first scene.
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -6,6 +7,7 @@
 #include "engine/install/version.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "scenes/first_scene.h"
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
@@ -22,7 +24,7 @@ int main(int argc, char** argv) {
         std::printf("blackjack-trivia %.*s\n", static_cast<int>(bjt::version().size()), bjt::version().data());
         return 0;
     }
-    bjt::game::App app(std::move(parsed.options));
+    bjt::game::App app(std::move(parsed.options), bjt::game::make_first_scene);
     if (!app.start()) {
         std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
         return 1;

@@ -7,17 +7,17 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_choice.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_layout.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/table_scene.h"
 #include "scenes/title_scene.h"
 
@@ -58,7 +58,7 @@ void BettingScene::layout() {
             b.enabled = r.chips[i] <= ctx_.session.table().bank();
             buttons_.add(std::move(b));
         }
-        const Cents last = ctx_.session.last_bet;
+        const Cents last = ctx_.session.last_bet();
         const bool any_chips = !chips_placed_.empty() || side_bets().any();
         buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, any_chips, std::nullopt, 16});
         buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, any_chips, std::nullopt, 16});
@@ -122,30 +122,22 @@ void BettingScene::set_bet(Cents amount) {
 void BettingScene::deal() {
     // Options changed while betting apply to this deal (the bet is checked against the new limits).
     if (ctx_.session.adopt_rule_changes()) layout();
-    Table& t = ctx_.session.table();
     const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
-    const Cents amount = three_bets ? 0 : bet();
-    const Status s = t.begin_round(amount, side_bets());
+    const Status s = ctx_.session.bet(three_bets ? 0 : bet(), side_bets());
     if (!s) return refuse(std::string(describe(s.refusal)));
-    ctx_.session.last_bet = amount;
-    ++ctx_.session.rounds_played;
     ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
 }
 
 void BettingScene::cash_out() {
-    const ActiveRules* active = ctx_.session.active_rules();
-    if (!active) return;
-    const std::string preset = preset_key(active->preset_path());
-    const Rules& r = ctx_.session.rules();
-    auto result = ctx_.saves.cash_out(ctx_.session.table(), ctx_.session.view(), preset, r);
+    auto result = ctx_.session.cash_out();
     if (!result) {
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));  // its notice says why
         return;
     }
-    ctx_.session.last_bet = 0;
-    ctx_.session.rounds_played = 0;
     ctx_.sound.play(Sound::Win);
-    ctx_.scenes.replace(std::make_unique<LeaderboardScene>(ctx_, preset, ctx_.session.preset_name(), r.units, result));
+    const Session& s = ctx_.session;
+    ctx_.scenes.replace(
+        std::make_unique<LeaderboardScene>(ctx_, s.preset_key(), s.preset_name(), s.rules().units, result));
 }
 
 void BettingScene::press(const std::string& id) {
@@ -172,7 +164,7 @@ void BettingScene::press(const std::string& id) {
     } else if (auto side = id.rfind("side-", 0) == 0 ? parse_side_bet(id.substr(5)) : std::nullopt) {
         target_ = *side;
     } else if (id == "rebet") {
-        const Cents last = ctx_.session.last_bet;
+        const Cents last = ctx_.session.last_bet();
         if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
         if (last < limits.min || last > limits.max) return refuse("The last bet is outside today's limits");
         set_bet(last);

@@ -10,13 +10,14 @@
 
 #include "engine/money.h"
 #include "engine/side_bets.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class BettingScene final : public Scene {
+class BettingScene final : public Scene, public Scriptable {
 public:
     explicit BettingScene(GameContext& ctx);
     std::string_view name() const override { return "betting"; }

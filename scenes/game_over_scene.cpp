@@ -6,11 +6,11 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/betting_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
 
 namespace bjt::game {
@@ -35,13 +35,10 @@ bool GameOverScene::handle(const InputEvent& e) {
     if (!id) return e.pointer();
     if (*id == "play-again") {
         // The new run is saved (a journal entry) before the table shows the starting bank.
-        ctx_.session.adopt_rule_changes();
-        if (!ctx_.saves.new_run(ctx_.session.table(), ctx_.session.view(), ctx_.session.rules())) {
+        if (!ctx_.session.new_run()) {
             ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));  // the title shows why
             return true;
         }
-        ctx_.session.last_bet = 0;
-        ctx_.session.rounds_played = 0;
         ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     } else if (*id == "title") {
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
@@ -69,7 +66,7 @@ void GameOverScene::draw(Painter& p) {
     p.text(why, {640, panel.y + 140}, 22, palette::kFeltText, Align::Center);
     const std::string bank = money_text(t.bank(), r.units);
     p.text("Final bank " + bank, {640, panel.y + 190}, 24, palette::kWhite, Align::Center, FontFace::SansBold);
-    p.text("Rounds played: " + std::to_string(ctx_.session.rounds_played), {640, panel.y + 232}, 20, palette::kMuted,
+    p.text("Rounds played: " + std::to_string(ctx_.session.rounds_played()), {640, panel.y + 232}, 20, palette::kMuted,
            Align::Center);
     if (!offers_play_again(r.game_over_message))
         p.text("The next game starts at " + money_text(r.starting_bank, r.units) + ".", {640, panel.y + 268}, 18,

@@ -3,13 +3,14 @@
 // "Play again?"), how it went, and what the message offers. A message that asks ("Play again?") offers
 // Yes (a new run at the starting bank, saved through SaveGame::new_run) and No (the title); any other
 // ends at the title, where the next Play starts the new run.
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class GameOverScene final : public Scene {
+class GameOverScene final : public Scene, public Scriptable {
 public:
     explicit GameOverScene(GameContext& ctx);
     std::string_view name() const override { return "game-over"; }

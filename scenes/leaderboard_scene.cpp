@@ -6,9 +6,9 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 #include "scenes/title_scene.h"
 #include "storage/local_time.h"
 

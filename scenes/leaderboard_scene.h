@@ -7,14 +7,15 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 #include "storage/leaderboard.h"
 
 namespace bjt::game {
 
-class LeaderboardScene final : public Scene {
+class LeaderboardScene final : public Scene, public Scriptable {
 public:
     // `preset`: the preset's key ("classic"); `label` its name for people. `cashed_out`: the entry to
     // highlight, from SaveGame::cash_out.

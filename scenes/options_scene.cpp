@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -10,17 +11,17 @@
 #include "engine/presets/preset_loader.h"
 #include "engine/rule_keys.h"
 #include "engine/strategy/side_bet_edge.h"
+#include "game/app/display_control.h"
 #include "game/audio/sound_bank.h"
 #include "game/coach/rules_fingerprint.h"
 #include "game/questions/question_source.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
-#include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/settings/settings_file.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -138,6 +139,8 @@ void OptionsScene::house_edge_line(const ActiveRules& active) {
         ImGui::Text("Side bets, bets against your interest: house edge %s", side_bet_edges_.c_str());
 }
 
+// Long on purpose: an ImGui immediate-mode tab reads top to bottom in the order the player sees its rows (one
+// row per rule key, each with its explanation); split into pieces it no longer matches the window.
 void OptionsScene::rules_tab(ActiveRules& active) {
     const Rules& r = active.rules();
     ImGui::TextDisabled("Changes apply from the next round. Marked in gold: changed from the preset.");
@@ -313,9 +316,11 @@ void OptionsScene::display_tab() {
     record("four-colour-deck");
     explain("Clubs green and diamonds blue, so the four suits never look alike.");
     int speed = static_cast<int>(s.speed);
-    const char* speeds[] = {"Slow", "Normal", "Fast", "Instant"};
+    std::array<const char*, kAnimationSpeeds.size()> speeds{};
+    for (std::size_t i = 0; i < speeds.size(); ++i) speeds[i] = kAnimationSpeeds[i].label;
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-    if (ImGui::Combo("Animation speed", &speed, speeds, 4)) s.speed = static_cast<AnimationSpeed>(speed);
+    if (ImGui::Combo("Animation speed", &speed, speeds.data(), static_cast<int>(speeds.size())))
+        s.speed = kAnimationSpeeds[static_cast<std::size_t>(speed)].speed;
     ImGui::Checkbox("Reduced motion", &s.reduced_motion);
     record("reduced-motion");
     explain("No sliding or flipping: cards and chips are placed at once and fade in.");
@@ -413,7 +418,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
                 save_ok_ = false;
                 save_message_ = "Saved, but it does not load back: " +
                                 (back.errors.empty() ? std::string("?") : back.errors[0].message());
-            } else if (rules_fingerprint(back.preset->rules) != rules_fingerprint(rules)) {
+            } else if (back.preset->rules != rules) {
                 save_ok_ = false;
                 save_message_ = "Saved, but it loads back to different rules: " + path.string();
             } else {
@@ -436,6 +441,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
     }
 }
 
+// Long on purpose: the window and its tabs in the order they appear; each tab's body is its own function.
 void OptionsScene::gui() {
     const ImGuiIO& io = ImGui::GetIO();
     items_.begin(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);

@@ -14,16 +14,17 @@
 #include <string>
 #include <vector>
 
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/gui_item_map.h"
 #include "scenes/more_questions_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
 class ActiveRules;
 
-class OptionsScene final : public Scene {
+class OptionsScene final : public Scene, public Scriptable {
 public:
     explicit OptionsScene(GameContext& ctx) : ctx_(ctx) {}
     std::string_view name() const override { return "options"; }

@@ -5,10 +5,10 @@
 #include "game/audio/sound_bank.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -85,7 +85,7 @@ void PredictionScene::press(const std::string& id) {
     if (id == "dealer-minus") prediction_.dealer_value = std::max(kMinValue, prediction_.dealer_value - 1);
     if (id == "dealer-plus") prediction_.dealer_value = std::min(kMaxValue, prediction_.dealer_value + 1);
     if (id == "place" && chosen_winner_) {
-        if (ctx_.session.table().predict(prediction_)) {
+        if (ctx_.session.predict(prediction_)) {
             done_ = true;
             ctx_.scenes.pop();
         }

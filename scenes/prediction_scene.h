@@ -2,13 +2,14 @@
 // Three-bets: after the cards, the player bets on who won and on both values (no totals are ever shown),
 // then Table::predict; the view shows the dealer's report of which bets were right.
 #include "engine/three_bets.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class PredictionScene final : public Scene {
+class PredictionScene final : public Scene, public Scriptable {
 public:
     explicit PredictionScene(GameContext& ctx);
     std::string_view name() const override { return "prediction"; }

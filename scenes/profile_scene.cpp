@@ -4,12 +4,12 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 #include "storage/profile_store.h"
 
 namespace bjt::game {
@@ -120,7 +120,7 @@ void ProfileScene::choose(const storage::Profile& p) {
         const PresetChoice& c = ctx_.presets.choices()[static_cast<std::size_t>(i)];
         ctx_.session.choose_preset(c.path, c.label);
     }
-    if (ActiveRules* active = ctx_.session.active_rules()) ctx_.saves.restore_options(*active);
+    ctx_.session.restore_profile_options();
     ctx_.sound.play(Sound::Button);
     close();
 }
@@ -135,16 +135,18 @@ void ProfileScene::create() {
         if (const ActiveRules* active = ctx_.session.active_rules(); active && active->preset_loaded())
             rules = active->rules();
     }
-    error_ = ctx_.saves.create(typed_, preset, rules);
-    if (!error_.empty()) return;
-    if (ActiveRules* active = ctx_.session.active_rules()) ctx_.saves.restore_options(*active);
+    const Result made = ctx_.saves.create(typed_, preset, rules);
+    error_ = made.error();
+    if (!made) return;
+    ctx_.session.restore_profile_options();
     ctx_.sound.play(Sound::Button);
     close();
 }
 
 void ProfileScene::rename() {
-    error_ = ctx_.saves.rename(ctx_.saves.current().id, typed_);
-    if (!error_.empty()) return;
+    const Result renamed = ctx_.saves.rename(ctx_.saves.current().id, typed_);
+    error_ = renamed.error();
+    if (!renamed) return;
     typed_.clear();
     profiles_ = ctx_.saves.profiles();
     layout();

@@ -5,14 +5,15 @@
 #include <string>
 #include <vector>
 
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 #include "storage/profile.h"
 
 namespace bjt::game {
 
-class ProfileScene final : public Scene {
+class ProfileScene final : public Scene, public Scriptable {
 public:
     explicit ProfileScene(GameContext& ctx);
     std::string_view name() const override { return "profiles"; }

@@ -7,11 +7,11 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/ui/bar_chart.h"
 #include "game/ui/line_chart.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 

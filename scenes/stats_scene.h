@@ -6,15 +6,16 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
 
 namespace bjt::game {
 
-class StatsScene final : public Scene {
+class StatsScene final : public Scene, public Scriptable {
 public:
     explicit StatsScene(GameContext& ctx);
     std::string_view name() const override { return "stats"; }

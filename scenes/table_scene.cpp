@@ -6,35 +6,44 @@
 #include "game/coach/rules_fingerprint.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/trivia_scene.h"
 
 namespace bjt::game {
 
 namespace {
+// The one table of the player's actions: the engine's action, the input action its key and gamepad button
+// are bound to, and its label, in the order a player reads them. A button's id is the engine's action_name()
+// ("hit", "no-insurance", ...), so a press goes back to the action with parse_action().
 struct ActionButton {
     Action action;
-    const char* id;
+    InputAction input;
     const char* label;
-    const char* key;
-    const char* pad;
 };
-// In the order a player reads them; gamepad: A hit (focused first), B stand, X double, Y split, LB surrender.
 constexpr ActionButton kPlayerActions[] = {
-    {Action::Hit, "hit", "Hit", "H", "A"},
-    {Action::Stand, "stand", "Stand", "S", "B"},
-    {Action::Double, "double", "Double", "D", "X"},
-    {Action::Split, "split", "Split", "P", "Y"},
-    {Action::Surrender, "surrender", "Surrender", "R", "LB"},
+    {Action::Hit, InputAction::Hit, "Hit"},
+    {Action::Stand, InputAction::Stand, "Stand"},
+    {Action::Double, InputAction::Double, "Double"},
+    {Action::Split, InputAction::Split, "Split"},
+    {Action::Surrender, InputAction::Surrender, "Surrender"},
 };
+
+std::string id_of(Action a) { return std::string(action_name(a)); }
+
+// An offer's two buttons: 1 takes it, 2 declines.
+std::vector<Button> offer_row(Action take, const char* take_label, Action decline, const char* decline_label,
+                              float decline_text_size = 22) {
+    return {{.id = id_of(take), .label = take_label, .key = "1", .text_size = 22},
+            {.id = id_of(decline), .label = decline_label, .key = "2", .text_size = decline_text_size}};
+}
 }  // namespace
 
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
@@ -69,6 +78,37 @@ std::string TableScene::prompt() const {
     }
 }
 
+// A row of buttons centred under the player's hand.
+void TableScene::row(std::vector<Button> row_buttons) {
+    const float w = 150, gap = 14;
+    const float total = static_cast<float>(row_buttons.size()) * w + static_cast<float>(row_buttons.size() - 1) * gap;
+    float x = 720 - total / 2;
+    for (Button& b : row_buttons) {
+        b.rect = {x, 632, w, 66};
+        x += w + gap;
+        buttons_.add(std::move(b));
+    }
+}
+
+// The player's legal actions, labelled with the keys as the player bound them (gamepad A presses the focused
+// button, so Hit shows A); with trivia, a hit or a double asks a question first (" ?").
+std::vector<Button> TableScene::action_buttons(ActionSet legal, bool trivia) const {
+    const InputBindings& keys = ctx_.settings.bindings;
+    std::vector<Button> bs;
+    for (const ActionButton& a : kPlayerActions) {
+        if (!legal.has(a.action)) continue;
+        std::string label = a.label;
+        if (trivia && (a.action == Action::Hit || a.action == Action::Double)) label += " ?";
+        const InputAction pad = a.action == Action::Hit ? InputAction::Confirm : a.input;
+        bs.push_back({.id = id_of(a.action),
+                      .label = label,
+                      .key = InputBindings::key_glyph(keys.key(a.input)),
+                      .pad = InputBindings::button_glyph(keys.button(pad)),
+                      .text_size = 22});
+    }
+    return bs;
+}
+
 void TableScene::rebuild() {
     const Table& t = ctx_.session.table();
     const bool idle = ctx_.session.view().idle();
@@ -84,78 +124,54 @@ void TableScene::rebuild() {
     buttons_.clear();
     if (!idle) return;  // nothing is offered while the view is still showing what happened
 
-    auto row = [this](std::vector<Button> row_buttons) {
-        const float w = 150, gap = 14;
-        const float total =
-            static_cast<float>(row_buttons.size()) * w + static_cast<float>(row_buttons.size() - 1) * gap;
-        float x = 720 - total / 2;
-        for (Button& b : row_buttons) {
-            b.rect = {x, 632, w, 66};
-            x += w + gap;
-            buttons_.add(std::move(b));
-        }
-    };
-    const bool trivia = t.rules().trivia;
     switch (t.state()) {
         case RoundState::PlayerTurn: {
             if (confirming_) {
                 // The misplay warning: go ahead anyway, or take the action back.
                 const std::string verb(action_name(*confirming_));
-                row({{"confirm-misplay", "Yes, " + verb, "1", "", {}, true, Color{150, 45, 40, 255}, 20},
-                     {"cancel-misplay", "No, go back", "2", "", {}, true, std::nullopt, 20}});
+                row({{.id = "confirm-misplay",
+                      .label = "Yes, " + verb,
+                      .key = "1",
+                      .tint = Color{150, 45, 40, 255},
+                      .text_size = 20},
+                     {.id = "cancel-misplay", .label = "No, go back", .key = "2", .text_size = 20}});
                 buttons_.focus("cancel-misplay");
                 return;
             }
-            const InputBindings& keys = ctx_.settings.bindings;
-            std::vector<Button> bs;
-            for (const ActionButton& a : kPlayerActions) {
-                if (!legal.has(a.action)) continue;
-                std::string label = a.label;
-                if (trivia && (a.action == Action::Hit || a.action == Action::Double)) label += " ?";
-                // The keys as the player bound them (gamepad A presses the focused button, so Hit shows A).
-                const InputAction input = a.action == Action::Hit      ? InputAction::Hit
-                                          : a.action == Action::Stand  ? InputAction::Stand
-                                          : a.action == Action::Double ? InputAction::Double
-                                          : a.action == Action::Split  ? InputAction::Split
-                                                                       : InputAction::Surrender;
-                const std::string pad = a.action == Action::Hit
-                                            ? InputBindings::button_glyph(keys.button(InputAction::Confirm))
-                                            : InputBindings::button_glyph(keys.button(input));
-                bs.push_back({a.id, label, InputBindings::key_glyph(keys.key(input)), pad, {}, true, std::nullopt, 22});
-            }
-            row(std::move(bs));
+            row(action_buttons(legal, t.rules().trivia));
             break;
         }
         case RoundState::EarlySurrenderOffer:
-            row({{"surrender", "Surrender", "1", "", {}, true, std::nullopt, 22},
-                 {"no-surrender", "Play on", "2", "", {}, true, std::nullopt, 22}});
+            row(offer_row(Action::Surrender, "Surrender", Action::NoSurrender, "Play on"));
             break;
         case RoundState::InsuranceOffer:
-            row({{"insurance", "Insurance", "1", "", {}, true, std::nullopt, 22},
-                 {"no-insurance", "No insurance", "2", "", {}, true, std::nullopt, 20}});
+            row(offer_row(Action::Insurance, "Insurance", Action::NoInsurance, "No insurance", 20));
             break;
         case RoundState::EvenMoneyOffer:
-            row({{"even-money", "Even money", "1", "", {}, true, std::nullopt, 22},
-                 {"no-even-money", "No thanks", "2", "", {}, true, std::nullopt, 22}});
+            row(offer_row(Action::EvenMoney, "Even money", Action::NoEvenMoney, "No thanks"));
             break;
         case RoundState::RoundOver: {
             const bool over = t.game_over();
-            row({{"next", over ? "Continue" : "Next round", "Enter", "A", {}, true, Color{30, 110, 60, 255}, 22}});
+            row({{.id = "next",
+                  .label = over ? "Continue" : "Next round",
+                  .key = "Enter",
+                  .pad = "A",
+                  .tint = Color{30, 110, 60, 255},
+                  .text_size = 22}});
             break;
         }
         default: break;
     }
     buttons_.focus(focused);
-    if (t.state() == RoundState::PlayerTurn && legal.has(Action::Hit)) buttons_.focus("hit");
+    if (t.state() == RoundState::PlayerTurn && legal.has(Action::Hit)) buttons_.focus(id_of(Action::Hit));
 }
 
 void TableScene::act(Action a) {
-    Table& t = ctx_.session.table();
     hint_open_ = false;
     checking_.reset();
     if (confirming_) built_actions_ = 0xFFFF;  // the warning's buttons give way to the next decision
     confirming_.reset();
-    const Status s = t.act(a);
+    const Status s = ctx_.session.act(a);
     if (!s) {
         message_ = std::string(describe(s.refusal));
         message_time_ = 2.0f;
@@ -331,17 +347,9 @@ bool TableScene::handle(const InputEvent& e) {
     }
     if (e.type != InputEvent::Type::Action || buttons_.empty()) return e.pointer();
     // Direct keys (and the gamepad's B, X, Y, shoulders) for the buttons on show.
-    struct Direct {
-        InputAction input;
-        const char* id;
-    };
-    static constexpr Direct kDirect[] = {
-        {InputAction::Hit, "hit"},     {InputAction::Stand, "stand"},         {InputAction::Double, "double"},
-        {InputAction::Split, "split"}, {InputAction::Surrender, "surrender"},
-    };
-    for (const Direct& d : kDirect)
-        if (e.action == d.input && buttons_.find(d.id)) {
-            press(d.id);
+    for (const ActionButton& a : kPlayerActions)
+        if (const std::string id = id_of(a.action); e.action == a.input && buttons_.find(id)) {
+            press(id);
             return true;
         }
     // Offers: 1 takes it, 2 declines.

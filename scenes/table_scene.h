@@ -6,18 +6,20 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/strategy/option_values.h"
 #include "engine/table.h"
 #include "game/coach/hand_question.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class TableScene final : public Scene {
+class TableScene final : public Scene, public Scriptable {
 public:
     explicit TableScene(GameContext& ctx);
     std::string_view name() const override { return "table"; }
@@ -41,6 +43,8 @@ private:
     void draw_coach(Painter& p) const;
 
     void rebuild();
+    void row(std::vector<Button> row_buttons);
+    std::vector<Button> action_buttons(ActionSet legal, bool trivia) const;
     void act(Action a);
     void press(const std::string& id);
     std::string prompt() const;

@@ -7,6 +7,7 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
@@ -17,7 +18,6 @@
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
-#include "scenes/scene_stack.h"
 #include "scenes/stats_scene.h"
 
 namespace bjt::game {
@@ -100,10 +100,8 @@ bool TitleScene::play() {
         error_ = "No trivia questions were found (assets/trivia): this preset needs them.";
         return false;
     }
-    ctx_.session.start();
     // The player sits down with the saved bank; from here every change of money is saved as it happens.
-    const std::string stem = choice.key();
-    if (!ctx_.saves.sit_down(ctx_.session.table(), ctx_.session.view(), stem, ctx_.session.rules())) {
+    if (!ctx_.session.sit_down(choice.key())) {
         on_top();  // the notice says why
         return false;
     }

@@ -3,14 +3,15 @@
 #include <string>
 
 #include "engine/rules.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "game/ui/notice_board.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class TitleScene final : public Scene {
+class TitleScene final : public Scene, public Scriptable {
 public:
     explicit TitleScene(GameContext& ctx);
     std::string_view name() const override { return "title"; }

@@ -1,14 +1,17 @@
 #include "scenes/trivia_scene.h"
 
+#include <cstdio>
+#include <string>
+
 #include "game/audio/sound_bank.h"
 #include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
 #include "game/session/session.h"
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 #include "game/ui/panel.h"
-#include "scenes/scene_stack.h"
 
 namespace bjt::game {
 
@@ -16,14 +19,20 @@ namespace {
 constexpr Rect kPanel{190, 96, 900, 520};
 constexpr float kResultSeconds = 1.6f;  // how long the flash and the right answer stay
 
-const char* difficulty_name(Difficulty d) {
-    switch (d) {
-        case Difficulty::Easy: return "EASY";
-        case Difficulty::Medium: return "MEDIUM";
-        case Difficulty::Hard: return "HARD";
-    }
-    return "";
-}
+// The one table of the difficulties as this scene shows them: the button's id (scripts click it), the label and
+// the tint, in Difficulty order (the reward table and the 1-3 keys follow it).
+struct DifficultyButton {
+    Difficulty difficulty;
+    const char* id;
+    const char* label;
+    Color tint;
+};
+constexpr DifficultyButton kDifficulties[] = {
+    {Difficulty::Easy, "easy", "EASY", {40, 110, 60, 255}},
+    {Difficulty::Medium, "medium", "MEDIUM", {150, 110, 30, 255}},
+    {Difficulty::Hard, "hard", "HARD", {150, 45, 40, 255}},
+};
+const DifficultyButton& difficulty_button(Difficulty d) { return kDifficulties[static_cast<std::size_t>(d)]; }
 
 std::string credits_text(int n) {
     return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits");
@@ -40,23 +49,20 @@ void TriviaScene::layout() {
     buttons_.clear();
     const Rules& r = ctx_.session.rules();
     if (phase_ == Phase::Difficulty) {
-        const Difficulty ds[3] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard};
-        const Color tints[3] = {{40, 110, 60, 255}, {150, 110, 30, 255}, {150, 45, 40, 255}};
-        for (int i = 0; i < 3; ++i) {
-            Button b;
-            b.id = i == 0 ? "easy" : (i == 1 ? "medium" : "hard");
-            b.label = std::string(difficulty_name(ds[i])) + "   " +
-                      credits_text(r.trivia_reward[static_cast<std::size_t>(i)]);
-            b.key = std::to_string(i + 1);
-            b.rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110};
-            b.tint = tints[i];
-            b.enabled = ctx_.questions.has(ds[i]);
-            b.text_size = 21;
-            buttons_.add(std::move(b));
+        for (std::size_t i = 0; i < std::size(kDifficulties); ++i) {
+            const DifficultyButton& d = kDifficulties[i];
+            buttons_.add({.id = d.id,
+                          .label = std::string(d.label) + "   " + credits_text(r.trivia_reward[i]),
+                          .key = std::to_string(i + 1),
+                          .rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110},
+                          .enabled = ctx_.questions.has(d.difficulty),
+                          .tint = d.tint,
+                          .text_size = 21});
         }
-        buttons_.focus("medium");
-        if (!ctx_.questions.has(Difficulty::Medium))
-            buttons_.focus(ctx_.questions.has(Difficulty::Easy) ? "easy" : "hard");
+        const Difficulty first = ctx_.questions.has(Difficulty::Medium) ? Difficulty::Medium
+                                 : ctx_.questions.has(Difficulty::Easy) ? Difficulty::Easy
+                                                                        : Difficulty::Hard;
+        buttons_.focus(difficulty_button(first).id);
         return;
     }
     const int n = static_cast<int>(question_.options.size());
@@ -85,8 +91,7 @@ void TriviaScene::layout() {
 void TriviaScene::choose(Difficulty d) {
     difficulty_ = d;
     question_ = ctx_.questions.next(d);
-    ctx_.saves.question_asked(question_,
-                              ctx_.questions.asked());  // its category counts the answer; no repeats after a restart
+    ctx_.session.question_asked(question_, ctx_.questions.asked());  // its category counts; no repeats after a restart
     phase_ = Phase::Question;
     time_left_ = static_cast<float>(ctx_.settings.answer_seconds);
     ctx_.sound.play(Sound::Button);
@@ -109,7 +114,11 @@ void TriviaScene::close() {
     if (closed_) return;
     closed_ = true;
     // The engine learns the answer only now, so the card (or the stand) follows the flash.
-    ctx_.session.table().answer(difficulty_, right_);
+    // The table scene pushes this scene only while the table waits for an answer, so a refusal is a fault of
+    // the game: said on stderr with the engine's reason, and the table scene shows the table as it is.
+    if (const Status s = ctx_.session.answer(difficulty_, right_); !s)
+        std::fprintf(stderr, "blackjack-trivia: the answer was refused: %s\n",
+                     std::string(describe(s.refusal)).c_str());
     ctx_.scenes.pop();
 }
 
@@ -121,9 +130,8 @@ bool TriviaScene::handle(const InputEvent& e) {
         return true;
     }
     if (auto id = buttons_.handle(e)) {
-        if (*id == "easy") choose(Difficulty::Easy);
-        if (*id == "medium") choose(Difficulty::Medium);
-        if (*id == "hard") choose(Difficulty::Hard);
+        for (const DifficultyButton& d : kDifficulties)
+            if (*id == d.id) choose(d.difficulty);
         if (id->rfind("answer-", 0) == 0) answer(std::stoi(id->substr(7)) - 1);
         return true;
     }
@@ -188,7 +196,7 @@ void TriviaScene::draw(Painter& p) {
     }
     // Category and difficulty, then the question.
     p.text(question_.category, {panel.x + 40, panel.y + 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
-    p.text(std::string(difficulty_name(difficulty_)) + "  " +
+    p.text(std::string(difficulty_button(difficulty_).label) + "  " +
                credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
            {panel.x + panel.w - 40, panel.y + 30}, 18, palette::kMuted, Align::Right, FontFace::SansBold);
     p.wrapped_text(question_.text, {panel.x + 40, panel.y + 90, panel.w - 80, 180}, 30, palette::kWhite, Align::Center,

@@ -9,13 +9,14 @@
 
 #include "engine/rules.h"
 #include "game/questions/trivia_question.h"
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/scene.h"
 
 namespace bjt::game {
 
-class TriviaScene final : public Scene {
+class TriviaScene final : public Scene, public Scriptable {
 public:
     explicit TriviaScene(GameContext& ctx);
     std::string_view name() const override { return "trivia"; }

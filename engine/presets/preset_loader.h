@@ -36,7 +36,7 @@ struct Preset {
     std::map<std::string, SourceLocation> origin;
 };
 
-struct PresetLoad {
+struct [[nodiscard]] PresetLoad {
     std::optional<Preset> preset;  // set when there are no errors
     std::vector<PresetError> errors;
     bool ok() const { return errors.empty() && preset.has_value(); }

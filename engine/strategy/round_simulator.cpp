@@ -80,8 +80,11 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
         int guard = 0;
         while (table.state() != RoundState::RoundOver) {
             if (table.state() == RoundState::QuestionPending) {
-                table.answer(opt.difficulty,
-                             right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold);
+                const bool right = right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold;
+                if (!table.answer(opt.difficulty, right).ok()) {
+                    out.failed = true;  // a question pending always takes an answer: a bug, not a result
+                    return;
+                }
             } else if (!table.act(policy.decide(table)).ok() || ++guard > 200) {
                 out.failed = true;  // the policy asked for something refused: a bug, not a result
                 return;

@@ -10,27 +10,26 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "engine/rule_keys.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
 #include "game/audio/sound_bank.h"
 #include "game/input/gamepads.h"
 #include "game/input/input_mapper.h"
+#include "game/inspector/inspector_overlay.h"
 #include "game/questions/question_source.h"
 #include "game/questions/question_source_factory.h"
 #include "game/render/painter.h"
 #include "game/render/text_renderer.h"
 #include "game/save/data_folder.h"
 #include "game/save/save_game.h"
+#include "game/script/game_observer.h"
 #include "game/script/script_runner.h"
 #include "game/session/active_rules.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
-#include "scenes/inspector_overlay.h"
-#include "scenes/title_scene.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {
@@ -42,110 +41,116 @@ constexpr float kImGuiFontPixels = 36.0f;
 constexpr float kImGuiTextLogical = 17.0f;  // the options window's text size in logical units
 }  // namespace
 
-App::App(LaunchOptions options) : options_(std::move(options)) {}
+App::App(LaunchOptions options, SceneFactory first_scene)
+    : options_(std::move(options)), first_scene_(std::move(first_scene)) {}
 
-App::~App() {
-    if (imgui_ready_) {
-        ImGui_ImplSDLRenderer_Shutdown();
-        ImGui_ImplSDL2_Shutdown();
-        ImGui::DestroyContext();
-    }
-    if (sound_) sound_->close();
-    painter_.reset();
-    felt_art_.reset();
-    chip_art_.reset();
-    card_art_.reset();
-    text_.reset();
-    gamepads_.reset();
-    if (renderer_) SDL_DestroyRenderer(renderer_);
-    if (window_) SDL_DestroyWindow(window_);
-    if (sdl_ready_) {
-        IMG_Quit();
-        SDL_Quit();
-    }
-}
+App::~App() = default;
 
 bool App::create_renderer(bool software) {
-    if (renderer_) SDL_DestroyRenderer(renderer_);
-    renderer_ = nullptr;
+    renderer_.reset();
     if (!software) {
         Uint32 flags = SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE;
         if (settings_.vsync) flags |= SDL_RENDERER_PRESENTVSYNC;
-        renderer_ = SDL_CreateRenderer(window_, -1, flags);
+        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, flags));
     }
     if (!renderer_) {
-        renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
         software = true;
     }
     if (!renderer_) return false;
     software_ = software;
     SDL_RendererInfo info{};
-    SDL_GetRendererInfo(renderer_, &info);
+    SDL_GetRendererInfo(renderer_.get(), &info);
     renderer_name_ = info.name ? info.name : "?";
     return true;
 }
 
 bool App::start() {
+    if (!start_sdl()) return false;
+    load_settings_file();
+    if (!open_window() || !load_art()) return false;
+    open_sound_and_gamepads();
+    const std::uint64_t seed =
+        options_.seed_given ? options_.seed
+                            : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    load_questions_and_presets(seed);
+    open_save();
+    seat_player(seed);
+    start_imgui();
+    if (!load_script()) return false;
+    push_first_scene();
+    return true;
+}
+
+bool App::start_sdl() {
     if (options_.headless) {
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
         SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     }
     // Smooth scaling for the squeezed card during a flip; everything else is drawn at its pixel size.
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER) != 0) {
+    if (!sdl_.start()) {
         error_ = std::string("SDL_Init: ") + SDL_GetError();
         return false;
     }
-    sdl_ready_ = true;
-    IMG_Init(IMG_INIT_PNG);
+    return true;
+}
+
+void App::load_settings_file() {
     // The player's folder: settings.yaml and presets/ (the save lives there too). --data-dir, else SDL's
     // folder for the game; a scripted run without --data-dir uses none, so tests never touch the player's files.
     data_folder_ = !options_.data_dir.empty() ? options_.data_dir
                    : options_.script.empty()  ? default_data_folder().string()
                                               : std::string();
-    if (!data_folder_.empty()) {
-        SettingsLoad loaded = load_settings((std::filesystem::path(data_folder_) / "settings.yaml").string());
-        settings_ = std::move(loaded.settings);
-        settings_notice_ = std::move(loaded.notice);
-    }
+    if (data_folder_.empty()) return;
+    SettingsLoad loaded = load_settings((std::filesystem::path(data_folder_) / "settings.yaml").string());
+    settings_ = std::move(loaded.settings);
+    settings_notice_ = std::move(loaded.notice);
+}
+
+bool App::open_window() {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (options_.fullscreen) settings_.fullscreen = true;
     if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    window_ = SDL_CreateWindow("Blackjack Trivia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options_.window_w,
-                               options_.window_h, flags);
+    window_.reset(SDL_CreateWindow("Blackjack Trivia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   options_.window_w, options_.window_h, flags));
     if (!window_) {
         error_ = std::string("SDL_CreateWindow: ") + SDL_GetError();
         return false;
     }
-    SDL_SetWindowMinimumSize(window_, 480, 270);
+    SDL_SetWindowMinimumSize(window_.get(), 480, 270);
     if (!create_renderer(options_.headless)) {
         error_ = std::string("SDL_CreateRenderer: ") + SDL_GetError();
         return false;
     }
+    return true;
+}
 
+bool App::load_art() {
     try {
-        text_ = std::make_unique<TextRenderer>(renderer_);
+        text_ = std::make_unique<TextRenderer>(renderer_.get());
     } catch (const std::exception& e) {
         error_ = e.what();
         return false;
     }
     const std::string bold = text_->font_path(FontFace::SansBold);
-    card_art_ = std::make_unique<CardArt>(renderer_, bold);
-    chip_art_ = std::make_unique<ChipArt>(renderer_, bold);
-    felt_art_ = std::make_unique<FeltArt>(renderer_);
-    painter_ = std::make_unique<Painter>(renderer_, *text_, *card_art_, *chip_art_, *felt_art_);
+    card_art_ = std::make_unique<CardArt>(renderer_.get(), bold);
+    chip_art_ = std::make_unique<ChipArt>(renderer_.get(), bold);
+    felt_art_ = std::make_unique<FeltArt>(renderer_.get());
+    painter_ = std::make_unique<Painter>(renderer_.get(), *text_, *card_art_, *chip_art_, *felt_art_);
+    return true;
+}
 
+void App::open_sound_and_gamepads() {
     sound_ = std::make_unique<SoundBank>();
     if (!options_.headless) sound_->open();  // no device: silent, the game goes on
     sound_->set_volume(settings_.volume);
     sound_->set_muted(settings_.muted);
-
     gamepads_ = std::make_unique<Gamepads>();
     gamepads_->open_all();
+}
 
-    const std::uint64_t seed =
-        options_.seed_given ? options_.seed
-                            : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+void App::load_questions_and_presets(std::uint64_t seed) {
     // The player's own question files live in the data folder's questions/ (a scripted run without
     // --data-dir reads none, so tests never depend on the player's files).
     questions_ = make_question_source(
@@ -155,16 +160,17 @@ bool App::start() {
     if (!options_.script.empty()) (void)questions_->size();
     if (!data_folder_.empty()) presets_.set_user_dir((std::filesystem::path(data_folder_) / "presets").string());
     presets_.scan(options_.preset);
-    open_save();
-    session_ = std::make_unique<Session>(seed, options_.shoe);
+}
+
+void App::seat_player(std::uint64_t seed) {
+    session_ = std::make_unique<Session>(seed, options_.shoe, *saves_);
     session_->view().set_sound(sound_.get());
-    saves_->set_front_end(session_->front_end_sink());
     ctx_ = std::make_unique<GameContext>(
         GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
+}
 
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini beside the player's files
+void App::start_imgui() {
+    imgui_.start(window_.get(), renderer_.get());
     // The options window works with the keyboard and the gamepad as well as the mouse.
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
     mapper_ = std::make_unique<InputMapper>(settings_.bindings);
@@ -174,23 +180,24 @@ bool App::start() {
     // options window is as readable at 4K as at 720p.
     ImGui::GetIO().Fonts->AddFontFromFileTTF(text_->font_path(FontFace::Sans).c_str(), kImGuiFontPixels);
     ImGui::GetStyle().WindowRounding = 8;
-    ImGui_ImplSDL2_InitForSDLRenderer(window_);
-    ImGui_ImplSDLRenderer_Init(renderer_);
-    imgui_ready_ = true;
+}
 
-    if (!options_.script.empty()) {
-        Script script = Script::load(options_.script);
-        if (!script.error.empty()) {
-            error_ = script.error;
-            return false;
-        }
-        script_ = std::make_unique<ScriptRunner>(std::move(script));
+bool App::load_script() {
+    if (options_.script.empty()) return true;
+    Script script = Script::load(options_.script);
+    if (!script.error.empty()) {
+        error_ = script.error;
+        return false;
     }
-    scenes_.push(std::make_unique<TitleScene>(*ctx_));
-    scenes_.apply_pending();
-    // The title chose the preset's rules; the profile's own options go over them.
-    if (ActiveRules* active = session_->active_rules()) saves_->restore_options(*active);
+    script_ = std::make_unique<ScriptRunner>(std::move(script), GameObserver(scenes_, *session_, *saves_, *questions_));
     return true;
+}
+
+void App::push_first_scene() {
+    scenes_.push(first_scene_(*ctx_));
+    scenes_.apply_pending();
+    // The first scene chose the preset's rules; the profile's own options go over them.
+    session_->restore_profile_options();
 }
 
 void App::open_save() {
@@ -217,11 +224,19 @@ void App::open_save() {
         if (const int i = presets_.index_of(saves_->current().preset); i >= 0) presets_.select(i);
 }
 
+std::pair<float, float> App::pixel_ratio() const {
+    int ww = 0, wh = 0, pw = 0, ph = 0;
+    SDL_GetWindowSize(window_.get(), &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_.get(), &pw, &ph);
+    return {ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.0f,
+            wh > 0 ? static_cast<float>(ph) / static_cast<float>(wh) : 1.0f};
+}
+
 Point App::logical_to_window(Point p) const {
     const Point px = painter_->to_pixels(p);
     int ww = 0, wh = 0, pw = 0, ph = 0;
-    SDL_GetWindowSize(window_, &ww, &wh);
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    SDL_GetWindowSize(window_.get(), &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_.get(), &pw, &ph);
     const float rx = pw > 0 ? static_cast<float>(ww) / static_cast<float>(pw) : 1.0f;
     const float ry = ph > 0 ? static_cast<float>(wh) / static_cast<float>(ph) : 1.0f;
     return {px.x * rx, px.y * ry};
@@ -229,15 +244,20 @@ Point App::logical_to_window(Point p) const {
 
 void App::handle_event(const SDL_Event& e) {
     redraw_frames_ = 3;
+    if (handle_window_event(e) || send_text_to_scene(e) || imgui_keeps(e)) return;
+    send_input_to_scenes(e);
+}
+
+bool App::handle_window_event(const SDL_Event& e) {
     if (e.type == SDL_QUIT) {
         scenes_.quit();
-        return;
+        return true;
     }
-    if (gamepads_->handle(e)) return;
+    if (gamepads_->handle(e)) return true;
     // The options menu waiting for a key or button to bind takes the next one before anything else.
     if (settings_.bindings.capturing()) {
-        if (e.type == SDL_KEYDOWN && !e.key.repeat && settings_.bindings.capture_key(e.key.keysym.sym)) return;
-        if (e.type == SDL_CONTROLLERBUTTONDOWN && settings_.bindings.capture_button(e.cbutton.button)) return;
+        if (e.type == SDL_KEYDOWN && !e.key.repeat && settings_.bindings.capture_key(e.key.keysym.sym)) return true;
+        if (e.type == SDL_CONTROLLERBUTTONDOWN && settings_.bindings.capture_button(e.cbutton.button)) return true;
     }
     // The pointer as the events give it, for ImGui (see draw()).
     if (e.type == SDL_MOUSEMOTION) mouse_ = Point{static_cast<float>(e.motion.x), static_cast<float>(e.motion.y)};
@@ -248,21 +268,31 @@ void App::handle_event(const SDL_Event& e) {
     if (e.type == SDL_KEYDOWN && !e.key.repeat &&
         (e.key.keysym.sym == SDLK_F11 || (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT)))) {
         set_fullscreen(!fullscreen());
-        return;
+        return true;
     }
+    return false;
+}
+
+bool App::send_text_to_scene(const SDL_Event& e) {
     // A scene taking typed text (a player's name) on top gets it before Dear ImGui, whose keyboard
     // navigation would otherwise keep it.
-    if (Scene* top = scenes_.top(); top && top->accepts_text()) {
-        if (e.type == SDL_TEXTINPUT) {
-            top->type_text(e.text.text);
-            return;
-        }
-        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE) {
-            top->erase_text();
-            return;
-        }
+    Scene* top = scenes_.top();
+    if (!top || !top->accepts_text()) return false;
+    if (e.type == SDL_TEXTINPUT) {
+        top->type_text(e.text.text);
+        return true;
     }
-    // Dear ImGui sees events first and keeps those it wants.
+    if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_BACKSPACE) {
+        top->erase_text();
+        return true;
+    }
+    return false;
+}
+
+bool App::imgui_keeps(const SDL_Event& e) {
+    // Dear ImGui sees every event, but keeps one only while a window of its own takes input: its
+    // WantCapture* flags are a frame old and stay up for a window that has just closed, so they alone
+    // would swallow the first key or click on the scene underneath (see Scene::gui_takes_input).
     ImGui_ImplSDL2_ProcessEvent(&e);
     const ImGuiIO& io = ImGui::GetIO();
     const bool mouse = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
@@ -270,26 +300,19 @@ void App::handle_event(const SDL_Event& e) {
     const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
     const Scene* top = scenes_.top();
     const bool gui_scene = (top && top->gui_takes_input()) || !settings_notice_.empty();
-    if ((mouse && io.WantCaptureMouse && (gui_scene || inspector_->open())) ||
-        (keys && io.WantCaptureKeyboard && (gui_scene || inspector_->focused())))
-        return;
+    return (mouse && io.WantCaptureMouse && (gui_scene || inspector_->open())) ||
+           (keys && io.WantCaptureKeyboard && (gui_scene || inspector_->focused()));
+}
 
-    int ww = 0, wh = 0, pw = 0, ph = 0;
-    SDL_GetWindowSize(window_, &ww, &wh);
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-    const float rx = ww > 0 ? static_cast<float>(pw) / static_cast<float>(ww) : 1.0f;
-    const float ry = wh > 0 ? static_cast<float>(ph) / static_cast<float>(wh) : 1.0f;
-    if (auto input = mapper_->translate(e, *painter_, rx, ry)) {
-        if (input->is(InputAction::Inspector)) {
-            inspector_->toggle();
-            return;
-        }
-        if (input->is(InputAction::Options) && scenes_.top() && scenes_.top()->name() == "options") {
-            scenes_.handle(*input);
-            return;
-        }
-        scenes_.handle(*input);
+void App::send_input_to_scenes(const SDL_Event& e) {
+    const auto [rx, ry] = pixel_ratio();
+    const std::optional<InputEvent> input = mapper_->translate(e, painter_->window_to_logical(rx, ry));
+    if (!input) return;
+    if (input->is(InputAction::Inspector)) {
+        inspector_->toggle();
+        return;
     }
+    scenes_.handle(*input);
 }
 
 void App::update(float dt) {
@@ -298,18 +321,18 @@ void App::update(float dt) {
     session_->view().set_reduced_motion(settings_.reduced_motion);
     scenes_.update(dt);
     // Options the player changed are saved with the profile; a failed write of money ends the sitting.
-    if (const ActiveRules* active = session_->active_rules()) saves_->store_options(*active);
-    if (saves_->take_failure()) scenes_.clear_and_push(std::make_unique<TitleScene>(*ctx_));
+    session_->store_profile_options();
+    if (saves_->take_failure()) scenes_.clear_and_push(first_scene_(*ctx_));
     scenes_.apply_pending();
 }
 
 void App::draw() {
     int pw = 0, ph = 0;
-    SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+    SDL_GetRendererOutputSize(renderer_.get(), &pw, &ph);
     painter_->set_four_colour(settings_.four_colour_deck);
     painter_->begin_frame(pw, ph);
-    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
-    SDL_RenderClear(renderer_);
+    SDL_SetRenderDrawColor(renderer_.get(), 0, 0, 0, 255);
+    SDL_RenderClear(renderer_.get());
 
     ImGui::GetIO().FontGlobalScale = kImGuiTextLogical * painter_->scale() / kImGuiFontPixels * settings_.text_scale;
     ImGui_ImplSDLRenderer_NewFrame();
@@ -327,105 +350,71 @@ void App::draw() {
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     painter_->end_frame();
 
+    write_pending_screenshots();
+    SDL_RenderPresent(renderer_.get());
+    ++frames_;
+}
+
+void App::write_pending_screenshots() {
     for (const std::string& name : pending_screenshots_) {
         std::error_code ec;
         std::filesystem::create_directories(options_.screenshot_dir, ec);
         const std::string path = (std::filesystem::path(options_.screenshot_dir) / (name + ".png")).string();
-        std::string error;
-        if (write_screenshot(path, error))
+        if (const Result written = write_screenshot(path))
             screenshots_.push_back(path);
         else if (error_.empty())
-            error_ = error, script_failed_ = true;
+            error_ = written.error(), script_failed_ = true;
     }
     pending_screenshots_.clear();
-    SDL_RenderPresent(renderer_);
-    ++frames_;
 }
 
 void App::draw_only() { draw(); }
 
-bool App::write_screenshot(const std::string& path, std::string& error) {
+Result App::write_screenshot(const std::string& path) {
     int w = 0, h = 0;
-    SDL_GetRendererOutputSize(renderer_, &w, &h);
-    SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!s) {
-        error = std::string("screenshot: ") + SDL_GetError();
-        return false;
-    }
-    bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0;
-    if (ok) ok = IMG_SavePNG(s, path.c_str()) == 0;
-    if (!ok) error = "screenshot " + path + ": " + SDL_GetError();
-    SDL_FreeSurface(s);
-    return ok;
+    SDL_GetRendererOutputSize(renderer_.get(), &w, &h);
+    const std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> s(
+        SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888), &SDL_FreeSurface);
+    if (!s) return Result::failure(std::string("screenshot: ") + SDL_GetError());
+    if (SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0 ||
+        IMG_SavePNG(s.get(), path.c_str()) != 0)
+        return Result::failure("screenshot " + path + ": " + SDL_GetError());
+    return Result::success();
 }
 
-bool App::screenshot(const std::string& name, std::string&) {
+void App::screenshot(const std::string& name) {
     pending_screenshots_.push_back(name);  // written once this frame is drawn
-    return true;
 }
 
 void App::resize(int w, int h) {
-    SDL_SetWindowSize(window_, w, h);
+    SDL_SetWindowSize(window_.get(), w, h);
     redraw_frames_ = 3;
 }
 
 void App::set_speed(std::string_view name) {
-    if (name == "slow") settings_.speed = AnimationSpeed::Slow;
-    if (name == "normal") settings_.speed = AnimationSpeed::Normal;
-    if (name == "fast") settings_.speed = AnimationSpeed::Fast;
-    if (name == "instant") settings_.speed = AnimationSpeed::Instant;
+    if (const auto speed = parse_animation_speed(name)) settings_.speed = *speed;
 }
 
-std::string App::observe(std::string_view what) const {
-    const Table* t = session_ && session_->started() ? &session_->table() : nullptr;
-    if (what == "scene") return scenes_.top() ? std::string(scenes_.top()->name()) : "";
-    if (what == "inspector") return inspector_ && inspector_->open() ? "open" : "closed";
-    if (const ActiveRules* active = session_ ? session_->active_rules() : nullptr) {
-        // rule:KEY is what the next round plays; table-rule:KEY what the table plays now.
-        if (what.rfind("rule:", 0) == 0)
-            if (const RuleKey* k = find_rule_key(what.substr(5))) return k->format(active->rules());
-        if (what == "preset-errors") return std::to_string(active->preset_errors().size());
-        if (what == "overrides") return std::to_string(active->overrides().size());
-    }
-    if (what.rfind("table-rule:", 0) == 0 && session_ && session_->started())
-        if (const RuleKey* k = find_rule_key(what.substr(11))) return k->format(session_->table().rules());
-    if (std::string seen = scenes_.top() ? scenes_.top()->observe(what) : "?"; seen != "?") return seen;
-    if (what == "profile") return saves_->current().name;
-    if (what == "questions") return std::to_string(questions_->size());
-    if (what == "window") {
-        int pw = 0, ph = 0;
-        SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-        return std::to_string(pw) + "x" + std::to_string(ph);
-    }
-    if (!t) return "?";
-    if (what == "state") return std::string(round_state_name(t->state()));
-    if (what == "bank") return format_amount(t->bank());
-    if (what == "credits") return std::to_string(t->credits());
-    if (what == "hands") return std::to_string(t->hand_count());
-    if (what == "preset") return session_->rules().name;
-    if (what == "outcome" || what == "outcomes") {
-        std::string s;
-        for (int i = 0; i < t->hand_count(); ++i) s += (i ? "," : "") + std::string(outcome_name(t->hand(i).outcome));
-        return s;
-    }
-    if (what == "game-over") return t->game_over() ? "yes" : "no";
-    if (what == "animating") return session_->view().idle() ? "no" : "yes";
-    if (what == "shown-bank") return format_amount(session_->view().bank_shown());
-    return "?";
+bool App::inspector_open() const { return inspector_ && inspector_->open(); }
+
+std::pair<int, int> App::window_pixels() const {
+    int pw = 0, ph = 0;
+    SDL_GetRendererOutputSize(renderer_.get(), &pw, &ph);
+    return {pw, ph};
 }
 
 void App::set_fullscreen(bool on) {
-    SDL_SetWindowFullscreen(window_, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     settings_.fullscreen = on;
     redraw_frames_ = 3;
 }
 
-bool App::fullscreen() const { return (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
+bool App::fullscreen() const { return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
 
 void App::set_vsync(bool on) {
     settings_.vsync = on;
 #if SDL_VERSION_ATLEAST(2, 0, 18)
-    SDL_RenderSetVSync(renderer_, on ? 1 : 0);
+    SDL_RenderSetVSync(renderer_.get(), on ? 1 : 0);
 #endif
 }
 

@@ -6,21 +6,21 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "game/app/display_control.h"
 #include "game/app/launch_options.h"
+#include "game/app/sdl_handles.h"
+#include "game/base/result.h"
+#include "game/scene/scene_stack.h"
 #include "game/script/script_host.h"
-#include "game/session/display_control.h"
 #include "game/session/preset_catalog.h"
-#include "game/session/settings.h"
-#include "scenes/scene_stack.h"
+#include "game/settings/settings.h"
 
 namespace bjt::storage {
 class SystemClock;
 }
-
-struct SDL_Window;
-struct SDL_Renderer;
 
 namespace bjt::game {
 
@@ -41,12 +41,13 @@ struct GameContext;
 
 class App final : public DisplayControl, public ScriptHost {
 public:
-    explicit App(LaunchOptions options);
+    // `first_scene`: the scene the game opens on, and goes back to when a write to the save fails.
+    App(LaunchOptions options, SceneFactory first_scene);
     ~App() override;
     App(const App&) = delete;
     App& operator=(const App&) = delete;
 
-    // Window, renderer, art, sound, presets, questions, the title scene. False with error() on failure.
+    // Window, renderer, art, sound, presets, questions, the save, the first scene. False with error() on failure.
     bool start();
     // The main loop until quit (or the end of the script). Returns the process exit code.
     int run();
@@ -60,6 +61,7 @@ public:
     SaveGame& saves() { return *saves_; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
+    const QuestionSource& questions() const { return *questions_; }
     const std::vector<std::string>& screenshots() const { return screenshots_; }
     std::uint64_t frames() const { return frames_; }
     bool quitting() const { return scenes_.quitting() || scenes_.empty(); }
@@ -73,32 +75,56 @@ public:
     // ScriptHost
     void inject(const SDL_Event& e) override { handle_event(e); }
     Point logical_to_window(Point p) const override;
-    Scene* top_scene() const override { return scenes_.top(); }
+    const Scene* top_scene() const override { return scenes_.top(); }
     bool settled() const override { return !scenes_.busy(); }
-    bool screenshot(const std::string& name, std::string& error) override;
+    void screenshot(const std::string& name) override;
     void resize(int w, int h) override;
     void set_speed(std::string_view name) override;
-    std::string observe(std::string_view what) const override;
+    bool inspector_open() const override;
+    std::pair<int, int> window_pixels() const override;
     void request_quit() override { scenes_.quit(); }
 
 private:
-    void handle_event(const SDL_Event& e);
-    void update(float dt);
-    void draw();
-    bool write_screenshot(const std::string& path, std::string& error);
-    bool create_renderer(bool software);
+    // The steps of start(), in order; each false with error_ set.
+    bool start_sdl();
+    void load_settings_file();  // from the data folder, which it chooses
+    bool open_window();
+    bool load_art();  // text, cards, chips, felt and the painter
+    void open_sound_and_gamepads();
+    void load_questions_and_presets(std::uint64_t seed);
     // The save (--data-dir or SDL's folder), its notices, the last profile and its preset.
     void open_save();
+    void seat_player(std::uint64_t seed);  // the session, its view's sound, the scenes' context
+    void start_imgui();
+    bool load_script();
+    void push_first_scene();
+
+    // The steps of handle_event(), in order; each true when it used the event up.
+    bool handle_window_event(const SDL_Event& e);  // quit, gamepads, key capture, the pointer, fullscreen
+    bool send_text_to_scene(const SDL_Event& e);
+    bool imgui_keeps(const SDL_Event& e);
+    void send_input_to_scenes(const SDL_Event& e);
+    void handle_event(const SDL_Event& e);
+
+    void update(float dt);
+    void draw();
+    void write_pending_screenshots();
+    Result write_screenshot(const std::string& path);
+    bool create_renderer(bool software);
+    // Window points to output pixels (HiDPI): output size over window size.
+    std::pair<float, float> pixel_ratio() const;
 
     LaunchOptions options_;
+    SceneFactory first_scene_;
     std::string error_;
-    SDL_Window* window_ = nullptr;
-    SDL_Renderer* renderer_ = nullptr;
+    // Declared in the order they are made, so they go in reverse: ImGui first, SDL itself last.
+    SdlLibrary sdl_;
+    WindowHandle window_;
+    RendererHandle renderer_;
     std::string renderer_name_;
     bool software_ = false;
-    bool imgui_ready_ = false;
-    bool sdl_ready_ = false;
 
+    std::unique_ptr<Gamepads> gamepads_;
     std::unique_ptr<TextRenderer> text_;
     std::unique_ptr<CardArt> card_art_;
     std::unique_ptr<ChipArt> chip_art_;
@@ -106,11 +132,10 @@ private:
     std::unique_ptr<Painter> painter_;
     std::unique_ptr<SoundBank> sound_;
     std::unique_ptr<QuestionSource> questions_;
-    // Before the session: the table's event sink holds the save's recorder, so the save goes last.
+    // Before the session: the table's event sink records through the save, so the save goes last.
     std::unique_ptr<storage::SystemClock> clock_;
     std::unique_ptr<SaveGame> saves_;
     std::unique_ptr<Session> session_;
-    std::unique_ptr<Gamepads> gamepads_;
     std::unique_ptr<GameContext> ctx_;
     std::unique_ptr<ScriptRunner> script_;
     std::unique_ptr<InputMapper> mapper_;  // reads settings_.bindings
@@ -121,6 +146,7 @@ private:
     PresetCatalog presets_;
     Settings settings_;
     SceneStack scenes_;
+    ImGuiBackends imgui_;
 
     std::vector<std::string> pending_screenshots_;
     std::vector<std::string> screenshots_;

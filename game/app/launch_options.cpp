@@ -56,6 +56,7 @@ std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string
     return cards;
 }
 
+// Long on purpose: one flat branch per option of launch_usage(), each with its own error message.
 LaunchParse parse_launch_options(const std::vector<std::string>& args) {
     LaunchParse r;
     LaunchOptions& o = r.options;

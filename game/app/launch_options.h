@@ -27,7 +27,7 @@ struct LaunchOptions {
     bool version = false;  // --version
 };
 
-struct LaunchParse {
+struct [[nodiscard]] LaunchParse {
     LaunchOptions options;
     std::string error;  // empty when the command line was good
 };

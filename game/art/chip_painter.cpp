@@ -13,6 +13,8 @@ constexpr float pi = 3.14159265f;
 
 }  // namespace
 
+// Long on purpose: one chip painted back to front (body, edge spots, inner ring and inlay, value) on one canvas;
+// the layers share the chip's radii and colours, so they read best together.
 Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
     Canvas canvas(diameter_px, diameter_px);
     const ChipStyle style = chip_style(value);

@@ -4,12 +4,11 @@
 
 #include <string>
 
-#include "game/render/painter.h"
-#include "game/settings/input_bindings.h"
+#include "game/input/input_bindings.h"
 
 namespace bjt::game {
 
-std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Painter& painter, float rx, float ry) {
+std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const PointMapping& to_logical) {
     InputEvent out;
     switch (e.type) {
         case SDL_KEYDOWN: {
@@ -44,14 +43,14 @@ std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Paint
         }
         case SDL_MOUSEMOTION:
             out.type = InputEvent::Type::PointerMove;
-            out.pos = painter.to_logical(static_cast<float>(e.motion.x) * rx, static_cast<float>(e.motion.y) * ry);
+            out.pos = to_logical(static_cast<float>(e.motion.x), static_cast<float>(e.motion.y));
             out.device = InputDevice::Mouse;
             return out;
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP:
             if (e.button.button != SDL_BUTTON_LEFT) return std::nullopt;
             out.type = e.type == SDL_MOUSEBUTTONDOWN ? InputEvent::Type::PointerDown : InputEvent::Type::PointerUp;
-            out.pos = painter.to_logical(static_cast<float>(e.button.x) * rx, static_cast<float>(e.button.y) * ry);
+            out.pos = to_logical(static_cast<float>(e.button.x), static_cast<float>(e.button.y));
             out.device = InputDevice::Mouse;
             return out;
         default: return std::nullopt;

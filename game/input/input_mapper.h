@@ -6,12 +6,12 @@
 #include <string_view>
 
 #include "game/input/input_event.h"
+#include "game/render/geometry.h"
 
 union SDL_Event;
 
 namespace bjt::game {
 
-class Painter;
 class InputBindings;
 
 class InputMapper {
@@ -19,10 +19,9 @@ public:
     // `bindings` must outlive the mapper (the App's settings); changes to it apply at once.
     explicit InputMapper(const InputBindings& bindings) : bindings_(bindings) {}
 
-    // nullopt: not an input event the game uses. Mouse positions go through the painter to logical units;
-    // `pixel_ratio` converts window points to output pixels (HiDPI).
-    std::optional<InputEvent> translate(const SDL_Event& e, const Painter& painter, float pixel_ratio_x,
-                                        float pixel_ratio_y);
+    // nullopt: not an input event the game uses. Mouse positions go through `to_logical` (window points to
+    // logical units, see Painter::window_to_logical).
+    std::optional<InputEvent> translate(const SDL_Event& e, const PointMapping& to_logical);
     // The SDL key code for a script's key name ("h", "enter", "esc", "left", "f1", "f11", "1"); 0 when unknown.
     static int key_code(std::string_view name);
     // The SDL game-controller button for a script's name ("a", "b", "x", "y", "start", "back", "lb", "rb",

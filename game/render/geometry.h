@@ -21,6 +21,20 @@ struct Rect {
     static Rect centered(Point c, float w, float h) { return {c.x - w / 2, c.y - h / 2, w, h}; }
 };
 
+// Window points to logical units: the HiDPI ratio (points to output pixels), then the letterbox offset and
+// scale the Painter lays the logical 1280x720 space out with. A value, so input needs no Painter.
+struct PointMapping {
+    float pixel_ratio_x = 1;
+    float pixel_ratio_y = 1;
+    float offset_x = 0;
+    float offset_y = 0;
+    float scale = 1;
+
+    Point operator()(float window_x, float window_y) const {
+        return {(window_x * pixel_ratio_x - offset_x) / scale, (window_y * pixel_ratio_y - offset_y) / scale};
+    }
+};
+
 inline Point lerp(Point a, Point b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
 }  // namespace bjt::game

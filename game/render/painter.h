@@ -49,6 +49,10 @@ public:
     Rect visible() const;
     Point to_logical(float pixel_x, float pixel_y) const;
     Point to_pixels(Point logical) const;
+    // Window points to logical units for input, given the window's points-to-pixels ratio.
+    PointMapping window_to_logical(float pixel_ratio_x, float pixel_ratio_y) const {
+        return {pixel_ratio_x, pixel_ratio_y, offset_x_, offset_y_, scale_};
+    }
 
     void set_four_colour(bool on) { four_colour_ = on; }
     bool four_colour() const { return four_colour_; }

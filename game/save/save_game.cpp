@@ -9,9 +9,7 @@
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
 #include "game/questions/trivia_question.h"
-#include "game/session/active_rules.h"
 #include "game/ui/money_text.h"
-#include "game/view/table_view.h"
 #include "storage/leaderboard.h"
 #include "storage/profile_store.h"
 #include "storage/round_recovery.h"
@@ -139,39 +137,32 @@ bool SaveGame::select(std::int64_t profile_id) {
     }
 }
 
-std::string SaveGame::create(std::string_view name, std::string_view preset, const Rules& rules) {
+Result SaveGame::create(std::string_view name, std::string_view preset, const Rules& rules) {
     try {
         const storage::Profile p =
             storage::ProfileStore(*db_).create(name, preset, rules.starting_bank, starting_credits(rules));
-        select(p.id);
-        return {};
+        if (!select(p.id)) return Result::failure("the new profile could not be read back");
+        return Result::success();
     } catch (const std::exception& e) {
-        return e.what();
+        return Result::failure(e.what());
     }
 }
 
-std::string SaveGame::rename(std::int64_t profile_id, std::string_view name) {
+Result SaveGame::rename(std::int64_t profile_id, std::string_view name) {
     try {
         storage::ProfileStore(*db_).rename(profile_id, name);
         if (profile_id == current_.id) {
             refresh();
             remember_current();
         }
-        return {};
+        return Result::success();
     } catch (const std::exception& e) {
-        return e.what();
+        return Result::failure(e.what());
     }
 }
 
-void SaveGame::restore_options(ActiveRules& rules) {
-    rules.reset();
-    // A saved option that no longer fits the preset (or a key this game does not know) is skipped.
-    for (const auto& [key, value] : current_.options) (void)rules.set(key, value);
-}
-
-void SaveGame::store_options(const ActiveRules& rules) {
+void SaveGame::store_options(const std::map<std::string, std::string>& now) {
     // Called every frame: a comparison of a few short strings, a write only when the player changed something.
-    const auto& now = rules.overrides();
     if (std::equal(now.begin(), now.end(), current_.options.begin(), current_.options.end())) return;
     std::map<std::string, std::string, std::less<>> options(now.begin(), now.end());
     try {
@@ -185,15 +176,19 @@ void SaveGame::store_options(const ActiveRules& rules) {
 
 bool SaveGame::switching_preset(std::string_view preset) const { return current_.preset != preset; }
 
-void SaveGame::seat(Table& table, TableView& view) {
+void SaveGame::seat(const Table& table) {
     recorder_.reset();
     failure_reported_ = false;
     recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table);
-    table.set_event_sink(recorder_->sink(front_end_));
-    view.reset(table.bank(), table.credits());
 }
 
-bool SaveGame::sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules) {
+void SaveGame::record(const Event& e) {
+    if (recorder_) recorder_->record(e);
+}
+
+bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rules) {
+    // A new table: the last sitting's recorder (which knew the old one) records nothing more.
+    recorder_.reset();
     try {
         // A round a failed write left open (see take_failure) is settled by the crash rule first.
         recover();
@@ -216,7 +211,7 @@ bool SaveGame::sit_down(Table& table, TableView& view, std::string_view preset, 
             refresh();
             (void)table.reset_session(current_.bank, current_.credits);
         }
-        seat(table, view);
+        seat(table);
         return true;
     } catch (const std::exception& e) {
         note(std::string("Could not sit down with your saved bank: ") + e.what());
@@ -224,13 +219,13 @@ bool SaveGame::sit_down(Table& table, TableView& view, std::string_view preset, 
     }
 }
 
-bool SaveGame::new_run(Table& table, TableView& view, const Rules& rules) {
+bool SaveGame::new_run(Table& table, const Rules& rules) {
     try {
         storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
         refresh();
         if (!table.reset_session(current_.bank, current_.credits))
             throw storage::StorageError("a round is in progress");
-        seat(table, view);
+        seat(table);
         return true;
     } catch (const std::exception& e) {
         note(std::string("A new run could not be started: ") + e.what());
@@ -238,15 +233,14 @@ bool SaveGame::new_run(Table& table, TableView& view, const Rules& rules) {
     }
 }
 
-std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, TableView& view, std::string_view preset,
-                                                         const Rules& rules) {
+std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::string_view preset, const Rules& rules) {
     try {
         storage::CashOutResult result =
             storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
         refresh();
         if (!table.reset_session(current_.bank, current_.credits))
             throw storage::StorageError("a round is in progress");
-        seat(table, view);
+        seat(table);
         last_cash_out_ = result;
         return result;
     } catch (const std::exception& e) {

@@ -1,11 +1,13 @@
 #pragma once
 // The game's side of the save (storage/): opens it, settles rounds a crash cut off, keeps the current
-// profile, seats it at the table with a SessionRecorder in front of the view (every change of money is
-// written before the view shows it), and carries the profile's options, asked questions, new runs and
-// cash-outs. Scenes reach it through GameContext; it never throws into them: a refused request comes
-// back as a message, and a failed write while playing as take_failure().
+// profile, seats it at a table with a SessionRecorder (the Session puts record() first in the table's event
+// sink, so every change of money is written before the view shows it), and carries the profile's options,
+// asked questions, new runs and cash-outs. It knows nothing of the view. Scenes reach it through
+// GameContext; it never throws into them: a refused request comes back as a message, and a failed write
+// while playing as take_failure().
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +16,7 @@
 
 #include "engine/event.h"
 #include "engine/rules.h"
+#include "game/base/result.h"
 #include "storage/clock.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
@@ -31,8 +34,6 @@ class SessionRecorder;
 
 namespace bjt::game {
 
-class ActiveRules;
-class TableView;
 struct TriviaQuestion;
 
 class SaveGame {
@@ -65,30 +66,30 @@ public:
     void refresh();
     // Makes a profile the current one (remembered across restarts). False if it no longer exists.
     bool select(std::int64_t profile_id);
-    // A new profile at the preset's starting bank, made current. Empty on success, else why not.
-    std::string create(std::string_view name, std::string_view preset, const Rules& rules);
-    std::string rename(std::int64_t profile_id, std::string_view name);
+    // A new profile at the preset's starting bank, made current; or why not (a name taken, a failed write).
+    Result create(std::string_view name, std::string_view preset, const Rules& rules);
+    Result rename(std::int64_t profile_id, std::string_view name);
 
-    // The current profile's options (rule key -> value) applied over `rules` (reset first), and back.
-    void restore_options(ActiveRules& rules);
-    // Saves the options when they differ from the profile's (cheap enough to call every frame).
-    void store_options(const ActiveRules& rules);
+    // Saves the player's rule options (key -> value, ActiveRules::overrides()) with the current profile when
+    // they differ from what it holds (cheap enough to call every frame). current().options reads them back.
+    void store_options(const std::map<std::string, std::string>& options);
 
     // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's saved
     // bank and credits. A profile saved under another preset, or whose bank cannot play these rules
-    // any more (a game over), starts a new run at the preset's starting bank first.
-    // Events then go through the recorder to the front end (set_front_end). False (and a notice) if the save refused.
-    bool sit_down(Table& table, TableView& view, std::string_view preset, const Rules& rules);
-    // Where the recorder passes events on once saved: the session's view and event log (set before sit_down).
-    void set_front_end(EventSink sink) { front_end_ = std::move(sink); }
+    // any more (a game over), starts a new run at the preset's starting bank first. From then on record()
+    // saves the table's events. False (and a notice) if the save refused.
+    [[nodiscard]] bool sit_down(Table& table, std::string_view preset, const Rules& rules);
+    // Saves one event of the seated table (the first link of the Session's event sink; nothing before a
+    // sitting). A failed write is reported by take_failure(), never thrown.
+    void record(const Event& e);
     // Whether sitting down at this preset starts a new run (another preset's bank is given up).
     bool switching_preset(std::string_view preset) const;
     // A new run at the starting bank (play again after a game over), the table reset to it.
-    bool new_run(Table& table, TableView& view, const Rules& rules);
+    [[nodiscard]] bool new_run(Table& table, const Rules& rules);
     // Cash Out between rounds: the bank goes to the leaderboard and the next run starts; the table is
     // reset to the starting bank. nullopt (and a notice) when the save refused.
-    std::optional<storage::CashOutResult> cash_out(Table& table, TableView& view, std::string_view preset,
-                                                   const Rules& rules);
+    [[nodiscard]] std::optional<storage::CashOutResult> cash_out(Table& table, std::string_view preset,
+                                                                 const Rules& rules);
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
 
@@ -110,13 +111,12 @@ private:
         history_.push_back(message);
         notices_.push_back(std::move(message));
     }
-    void seat(Table& table, TableView& view);
+    void seat(const Table& table);
 
     std::filesystem::path folder_;
     std::unique_ptr<storage::SaveDatabase> db_;
     storage::Profile current_;
     std::unique_ptr<storage::SessionRecorder> recorder_;
-    EventSink front_end_;
     bool failure_reported_ = false;
     std::optional<storage::CashOutResult> last_cash_out_;
     std::vector<std::string> notices_;

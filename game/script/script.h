@@ -12,7 +12,7 @@ struct Script {
     std::string error;  // "FILE:LINE: message" when the text does not parse
 
     static Script parse(const std::string& text, const std::string& name);
-    static Script load(const std::string& path);
+    [[nodiscard]] static Script load(const std::string& path);
 };
 
 }  // namespace bjt::game

@@ -2,6 +2,7 @@
 // What a script may do to the running game (implemented by the App).
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "game/render/geometry.h"
 
@@ -18,14 +19,16 @@ public:
     virtual void inject(const SDL_Event& e) = 0;
     // Window coordinates (points) of a logical point, for synthetic mouse events.
     virtual Point logical_to_window(Point p) const = 0;
-    virtual Scene* top_scene() const = 0;
+    virtual const Scene* top_scene() const = 0;
     // Nothing moves and no scene change is queued.
     virtual bool settled() const = 0;
-    virtual bool screenshot(const std::string& name, std::string& error) = 0;
+    // Saves this frame as NAME.png once it is drawn; a failure to write it fails the run (App::error()).
+    virtual void screenshot(const std::string& name) = 0;
     virtual void resize(int w, int h) = 0;
     virtual void set_speed(std::string_view name) = 0;
-    // The current value of an `expect` subject ("scene", "state", "bank", ...); "?" when unknown.
-    virtual std::string observe(std::string_view what) const = 0;
+    // What only the App knows, for GameObserver: the rule inspector, the window's size in pixels.
+    virtual bool inspector_open() const = 0;
+    virtual std::pair<int, int> window_pixels() const = 0;
     virtual void request_quit() = 0;
 };
 

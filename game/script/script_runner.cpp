@@ -5,8 +5,9 @@
 #include <algorithm>
 
 #include "game/input/input_mapper.h"
+#include "game/scene/scene.h"
 #include "game/script/script_host.h"
-#include "scenes/scene.h"
+#include "game/script/scriptable.h"
 
 namespace bjt::game {
 
@@ -50,139 +51,133 @@ ScriptRunner::Status ScriptRunner::step(ScriptHost& host) {
         --waiting_;
         return Status::Running;
     }
-    while (next_ < script_.commands.size()) {
-        const ScriptCommand& c = script_.commands[next_];
-        switch (c.kind) {
-            case ScriptCommand::Kind::Wait:
-                ++next_;
-                if (c.n > 0) {
-                    waiting_ = c.n - 1;
-                    return Status::Running;
-                }
-                continue;
-            case ScriptCommand::Kind::Await: {
-                Scene* top = host.top_scene();
-                if (top && top->name() == c.text && host.settled()) {
-                    ++next_;
-                    waited_ = 0;
-                    continue;
-                }
-                if (++waited_ > kMaxWaitFrames)
-                    return fail(c, "waited in vain for scene '" + c.text + "' (top: '" + host.observe("scene") + "')");
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::ClickAt:
-                click(host, c.x, c.y);
-                ++next_;
-                return Status::Running;
-            case ScriptCommand::Kind::ClickButton: {
-                Scene* top = host.top_scene();
-                const auto at = top ? top->find_button(c.text) : std::nullopt;
-                if (!at) {
-                    if (++waited_ > kMaxWaitFrames)
-                        return fail(c, "no button '" + c.text + "' on scene '" + host.observe("scene") + "' (state " +
-                                           host.observe("state") + ")");
-                    return Status::Running;
-                }
-                waited_ = 0;
-                click(host, at->x, at->y);
-                ++next_;
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::Key: {
-                const int code = InputMapper::key_code(c.text);
-                if (code == 0) return fail(c, "unknown key '" + c.text + "'");
-                SDL_Event e{};
-                e.type = SDL_KEYDOWN;
-                e.key.state = SDL_PRESSED;
-                e.key.keysym.sym = code;
-                e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
-                host.inject(e);
-                // Released on the next frame, as a hand would: Dear ImGui 1.86 reads keys as held-down state
-                // at the start of a frame, so a press and release within one frame never reach it.
-                e.type = SDL_KEYUP;
-                e.key.state = SDL_RELEASED;
-                later_.push_back(e);
-                ++next_;
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::Type: {
-                // One SDL_TEXTINPUT event per character, as a keyboard sends them (UTF-8 sequences kept whole).
-                std::size_t i = 0;
-                while (i < c.text.size()) {
-                    std::size_t n = 1;
-                    const auto lead = static_cast<unsigned char>(c.text[i]);
-                    if (lead >= 0xF0)
-                        n = 4;
-                    else if (lead >= 0xE0)
-                        n = 3;
-                    else if (lead >= 0xC0)
-                        n = 2;
-                    SDL_Event e{};
-                    e.type = SDL_TEXTINPUT;
-                    c.text.copy(e.text.text, std::min(n, c.text.size() - i), i);
-                    host.inject(e);
-                    i += n;
-                }
-                ++next_;
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::Pad: {
-                const int button = InputMapper::pad_button(c.text);
-                if (button < 0) return fail(c, "unknown gamepad button '" + c.text + "'");
-                SDL_Event e{};
-                e.type = SDL_CONTROLLERBUTTONDOWN;
-                e.cbutton.button = static_cast<Uint8>(button);
-                e.cbutton.state = SDL_PRESSED;
-                host.inject(e);
-                e.type = SDL_CONTROLLERBUTTONUP;
-                e.cbutton.state = SDL_RELEASED;
-                host.inject(e);
-                ++next_;
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::Screenshot: {
-                std::string error;
-                if (!host.screenshot(c.text, error)) return fail(c, error);
-                ++next_;
-                return Status::Running;  // this frame is drawn (and saved) before the next command
-            }
-            case ScriptCommand::Kind::Resize:
-                host.resize(c.n, c.m);
-                ++next_;
-                return Status::Running;
-            case ScriptCommand::Kind::Speed:
-                host.set_speed(c.text);
-                ++next_;
-                continue;
-            case ScriptCommand::Kind::Expect: {
-                const std::string seen = host.observe(c.text);
-                ++expectations_;
-                if (seen != c.value) return fail(c, "expected " + c.text + " '" + c.value + "', found '" + seen + "'");
-                ++next_;
-                continue;
-            }
-            case ScriptCommand::Kind::Until: {
-                // Something outside the script's input (a preset file edited on disk, a worker thread)
-                // is to change what the game shows: wait for it, failing like an expect after a minute.
-                const std::string seen = host.observe(c.text);
-                if (seen == c.value) {
-                    ++expectations_;
-                    waited_ = 0;
-                    ++next_;
-                    continue;
-                }
-                if (++waited_ > kMaxWaitFrames)
-                    return fail(c, "waited in vain for " + c.text + " '" + c.value + "', found '" + seen + "'");
-                return Status::Running;
-            }
-            case ScriptCommand::Kind::Quit:
-                next_ = script_.commands.size();
-                host.request_quit();
-                return Status::Finished;
-        }
-    }
+    while (next_ < script_.commands.size())
+        if (const std::optional<Status> s = run(script_.commands[next_], host)) return *s;
     return Status::Finished;
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::done(bool next_frame) {
+    ++next_;
+    waited_ = 0;
+    return next_frame ? std::optional<Status>(Status::Running) : std::nullopt;
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, ScriptHost& host) {
+    switch (c.kind) {
+        case ScriptCommand::Kind::Wait:
+            if (c.n > 0) waiting_ = c.n - 1;
+            return done(c.n > 0);
+        case ScriptCommand::Kind::Await: return await_scene(c, host);
+        case ScriptCommand::Kind::ClickAt: click(host, c.x, c.y); return done(true);
+        case ScriptCommand::Kind::ClickButton: return click_button(c, host);
+        case ScriptCommand::Kind::Key: return press_key(c, host);
+        case ScriptCommand::Kind::Type: type_text(c, host); return done(true);
+        case ScriptCommand::Kind::Pad: return press_pad(c, host);
+        case ScriptCommand::Kind::Screenshot:
+            host.screenshot(c.text);
+            return done(true);  // this frame is drawn (and saved) before the next command
+        case ScriptCommand::Kind::Resize: host.resize(c.n, c.m); return done(true);
+        case ScriptCommand::Kind::Speed: host.set_speed(c.text); return done(false);
+        case ScriptCommand::Kind::Expect: return expect(c, host);
+        case ScriptCommand::Kind::Until: return until(c, host);
+        case ScriptCommand::Kind::Quit:
+            next_ = script_.commands.size();
+            host.request_quit();
+            return Status::Finished;
+    }
+    return fail(c, "unknown command");
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::await_scene(const ScriptCommand& c, ScriptHost& host) {
+    const Scene* top = host.top_scene();
+    if (top && top->name() == c.text && host.settled()) return done(false);
+    if (++waited_ > kMaxWaitFrames)
+        return fail(c, "waited in vain for scene '" + c.text + "' (top: '" + observer_.observe("scene", host) + "')");
+    return Status::Running;
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::click_button(const ScriptCommand& c, ScriptHost& host) {
+    const Scriptable* top = scriptable(host.top_scene());
+    const auto at = top ? top->find_button(c.text) : std::nullopt;
+    if (!at) {
+        if (++waited_ > kMaxWaitFrames)
+            return fail(c, "no button '" + c.text + "' on scene '" + observer_.observe("scene", host) + "' (state " +
+                               observer_.observe("state", host) + ")");
+        return Status::Running;
+    }
+    click(host, at->x, at->y);
+    return done(true);
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::press_key(const ScriptCommand& c, ScriptHost& host) {
+    const int code = InputMapper::key_code(c.text);
+    if (code == 0) return fail(c, "unknown key '" + c.text + "'");
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = code;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
+    host.inject(e);
+    // Released on the next frame, as a hand would: Dear ImGui 1.86 reads keys as held-down state
+    // at the start of a frame, so a press and release within one frame never reach it.
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    later_.push_back(e);
+    return done(true);
+}
+
+void ScriptRunner::type_text(const ScriptCommand& c, ScriptHost& host) {
+    // One SDL_TEXTINPUT event per character, as a keyboard sends them (UTF-8 sequences kept whole).
+    std::size_t i = 0;
+    while (i < c.text.size()) {
+        std::size_t n = 1;
+        const auto lead = static_cast<unsigned char>(c.text[i]);
+        if (lead >= 0xF0)
+            n = 4;
+        else if (lead >= 0xE0)
+            n = 3;
+        else if (lead >= 0xC0)
+            n = 2;
+        SDL_Event e{};
+        e.type = SDL_TEXTINPUT;
+        c.text.copy(e.text.text, std::min(n, c.text.size() - i), i);
+        host.inject(e);
+        i += n;
+    }
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::press_pad(const ScriptCommand& c, ScriptHost& host) {
+    const int button = InputMapper::pad_button(c.text);
+    if (button < 0) return fail(c, "unknown gamepad button '" + c.text + "'");
+    SDL_Event e{};
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = static_cast<Uint8>(button);
+    e.cbutton.state = SDL_PRESSED;
+    host.inject(e);
+    e.type = SDL_CONTROLLERBUTTONUP;
+    e.cbutton.state = SDL_RELEASED;
+    host.inject(e);
+    return done(true);
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::expect(const ScriptCommand& c, ScriptHost& host) {
+    const std::string seen = observer_.observe(c.text, host);
+    ++expectations_;
+    if (seen != c.value) return fail(c, "expected " + c.text + " '" + c.value + "', found '" + seen + "'");
+    return done(false);
+}
+
+std::optional<ScriptRunner::Status> ScriptRunner::until(const ScriptCommand& c, ScriptHost& host) {
+    // Something outside the script's input (a preset file edited on disk, a worker thread)
+    // is to change what the game shows: wait for it, failing like an expect after a minute.
+    const std::string seen = observer_.observe(c.text, host);
+    if (seen == c.value) {
+        ++expectations_;
+        return done(false);
+    }
+    if (++waited_ > kMaxWaitFrames)
+        return fail(c, "waited in vain for " + c.text + " '" + c.value + "', found '" + seen + "'");
+    return Status::Running;
 }
 
 }  // namespace bjt::game

@@ -5,8 +5,10 @@
 #include <SDL_events.h>
 
 #include <deque>
+#include <optional>
 #include <string>
 
+#include "game/script/game_observer.h"
 #include "game/script/script.h"
 
 namespace bjt::game {
@@ -17,7 +19,8 @@ class ScriptRunner {
 public:
     enum class Status { Running, Finished, Failed };
 
-    explicit ScriptRunner(Script script) : script_(std::move(script)) {}
+    // `observer` reads what `expect` and `until` compare.
+    ScriptRunner(Script script, GameObserver observer) : script_(std::move(script)), observer_(observer) {}
     // Called once per frame before the update.
     Status step(ScriptHost& host);
     const std::string& error() const { return error_; }
@@ -26,10 +29,22 @@ public:
     static constexpr int kMaxWaitFrames = 60 * 60;  // a minute of game time for click NAME / await
 
 private:
+    // One command. nullopt: it is done and the next runs in this frame; a Status: the frame ends with it.
+    std::optional<Status> run(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> await_scene(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> click_button(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> press_key(const ScriptCommand& c, ScriptHost& host);
+    void type_text(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> press_pad(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> expect(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> until(const ScriptCommand& c, ScriptHost& host);
+    // The command is done: on to the next, in this frame (nullopt) or the next one (Running).
+    std::optional<Status> done(bool next_frame);
     Status fail(const ScriptCommand& c, const std::string& why);
     void click(ScriptHost& host, float x, float y);
 
     Script script_;
+    GameObserver observer_;
     std::size_t next_ = 0;
     int waiting_ = 0;  // frames left of a `wait`
     int waited_ = 0;  // frames spent on the current blocking command

@@ -1,6 +1,6 @@
 #include "game/session/session.h"
 
-#include "engine/rule_keys.h"
+#include "game/save/save_game.h"
 
 namespace bjt::game {
 
@@ -9,16 +9,10 @@ namespace {
 bool shoe_rules_differ(const Rules& a, const Rules& b) {
     return a.decks != b.decks || a.cut_card != b.cut_card || a.penetration_percent != b.penetration_percent;
 }
-// Rules has no operator==; every key as a preset writes it is the same thing, and stays complete as keys are added.
-bool same_rules(const Rules& a, const Rules& b) {
-    for (const RuleKey& k : rule_keys())
-        if (k.format(a) != k.format(b)) return false;
-    return true;
-}
 }  // namespace
 
-Session::Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked)
-    : seed_(seed), stacked_(std::move(stacked)) {}
+Session::Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves)
+    : seed_(seed), stacked_(std::move(stacked)), saves_(saves) {}
 
 ActiveRules& Session::choose_preset(const std::string& path, std::string preset_name) {
     if (active_ && active_->preset_path() == path) {
@@ -27,11 +21,23 @@ ActiveRules& Session::choose_preset(const std::string& path, std::string preset_
     }
     auto next = std::make_unique<ActiveRules>(path);
     if (active_)
-        for (const auto& [key, value] : active_->overrides()) next->set(key, value);  // ignored where it no longer fits
+        for (const auto& [key, value] : active_->overrides())
+            (void)next->set(key, value);  // skipped where it no longer fits
     active_ = std::move(next);
     adopted_version_ = 0;
     preset_name_ = std::move(preset_name);
     return *active_;
+}
+
+void Session::restore_profile_options() {
+    if (!active_) return;
+    active_->reset();
+    // A saved option that no longer fits the preset (or a key this game does not know) is skipped.
+    for (const auto& [key, value] : saves_.current().options) (void)active_->set(key, value);
+}
+
+void Session::store_profile_options() {
+    if (active_) saves_.store_options(active_->overrides());
 }
 
 Shoe Session::make_shoe() const {
@@ -41,22 +47,46 @@ Shoe Session::make_shoe() const {
     return Shoe(rules_.decks, seed, rules_.cut_card, rules_.penetration_percent);
 }
 
-EventSink Session::front_end_sink() {
+EventSink Session::event_sink() {
     return [this](const Event& e) {
+        saves_.record(e);  // first: every change of money is written before the view shows it
         events_.add(e);
         view_.on_event(e, table_->bank(), table_->credits());
     };
 }
 
-void Session::start() {
+bool Session::sit_down(std::string_view preset) {
     rules_ = active_ ? active_->rules() : Rules{};
     adopted_version_ = active_ ? active_->version() : 0;
     shoes_made_ = 0;
     table_ = std::make_unique<Table>(rules_, make_shoe());
     ++shoes_made_;
     events_.clear();
-    table_->set_event_sink(front_end_sink());
-    restart();
+    table_->set_event_sink(event_sink());
+    view_.set_rules(rules_);
+    preset_key_ = std::string(preset);
+    if (!saves_.sit_down(*table_, preset_key_, rules_)) return false;
+    seated();
+    return true;
+}
+
+bool Session::new_run() {
+    adopt_rule_changes();
+    if (!saves_.new_run(*table_, rules_)) return false;
+    seated();
+    return true;
+}
+
+std::optional<storage::CashOutResult> Session::cash_out() {
+    auto result = saves_.cash_out(*table_, preset_key_, rules_);
+    if (result) seated();
+    return result;
+}
+
+void Session::seated() {
+    view_.reset(table_->bank(), table_->credits());
+    last_bet_ = 0;
+    rounds_played_ = 0;
 }
 
 bool Session::adopt_rule_changes() {
@@ -64,7 +94,7 @@ bool Session::adopt_rule_changes() {
     if (!table_->set_rules(active_->rules())) return false;  // a round is in progress: next time
     adopted_version_ = active_->version();
     const bool new_shoe = shoe_rules_differ(rules_, active_->rules());
-    const bool changed = !same_rules(rules_, active_->rules());
+    const bool changed = rules_ != active_->rules();
     rules_ = active_->rules();
     if (new_shoe && !stacked_) {
         table_->set_shoe(make_shoe());
@@ -74,13 +104,23 @@ bool Session::adopt_rule_changes() {
     return changed;
 }
 
-void Session::restart() {
-    adopt_rule_changes();
-    table_->reset_session();
-    view_.set_rules(rules_);
-    view_.reset(table_->bank(), table_->credits());
-    last_bet = 0;
-    rounds_played = 0;
+Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
+    const Status s = table_->begin_round(amount, side_bets);
+    if (s) {
+        last_bet_ = amount;
+        ++rounds_played_;
+    }
+    return s;
+}
+
+Status Session::act(Action action) { return table_->act(action); }
+
+Status Session::answer(Difficulty difficulty, bool right) { return table_->answer(difficulty, right); }
+
+Status Session::predict(const Prediction& prediction) { return table_->predict(prediction); }
+
+void Session::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
+    saves_.question_asked(question, asked_now);
 }
 
 }  // namespace bjt::game

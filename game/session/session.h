@@ -1,70 +1,111 @@
 #pragma once
-// One sitting at the table: the rules in force (ActiveRules: the chosen preset plus the options menu's
-// changes), the engine's Table and the view that animates it, wired together through the engine's event sink.
+// The player's seat at the table, and the one owner of it: the rules in force (ActiveRules: the chosen preset
+// plus the options menu's changes), the engine's Table, the view that animates it and the save that records
+// it. Sitting down, a new run, cash out, betting, acting and answering all go through here; the scenes ask
+// and draw, and read the table through a const reference.
+//
+// The table's event sink is built in one place (event_sink()): each event goes to the save's recorder
+// first (money is written before it is shown), then to the event log and the view.
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/card.h"
 #include "engine/event.h"
+#include "engine/refusal.h"
 #include "engine/rules.h"
+#include "engine/side_bets.h"
 #include "engine/table.h"
 #include "game/coach/rules_analyzer.h"
 #include "game/session/active_rules.h"
 #include "game/session/event_log.h"
 #include "game/view/table_view.h"
+#include "storage/leaderboard.h"
+
+namespace bjt::trivia {
+class AskedQuestions;
+}
 
 namespace bjt::game {
+
+class SaveGame;
+struct TriviaQuestion;
 
 class Session {
 public:
     // `stacked`: cards dealt in this order instead of a shuffled shoe (tests, the hidden --shoe option).
-    Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked);
+    // `saves` must outlive the session.
+    Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves);
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
 
     // The preset the rules come from. The options menu's changes carry over to the new preset where they
-    // fit (they are the player's choices, not the preset's). Takes effect at start() or the next round.
+    // fit (they are the player's choices, not the preset's). Takes effect at sit_down() or the next round.
     ActiveRules& choose_preset(const std::string& path, std::string preset_name);
     // Null until a preset is chosen.
     ActiveRules* active_rules() { return active_.get(); }
     const ActiveRules* active_rules() const { return active_.get(); }
+    // The current profile's saved options over the active rules (after choosing a profile or a preset),
+    // and the player's changes back into the profile (cheap enough for every frame).
+    void restore_profile_options();
+    void store_profile_options();
 
-    // Sits down at the table with the active rules: a new shoe, the starting bank and credits.
-    void start();
+    // Sits down with the active rules at preset `preset` (its key): a new shoe, and the profile's saved bank
+    // and credits (SaveGame::sit_down). False when the save refused; its notice says why.
+    [[nodiscard]] bool sit_down(std::string_view preset);
+    // A new run at the starting bank (play again after a game over). False when the save refused.
+    [[nodiscard]] bool new_run();
+    // Cash Out between rounds: the bank goes to the leaderboard, the next run starts. nullopt when the save
+    // refused (its notice says why).
+    [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
-    // Never mid-round. True when the table's rules changed. Scenes call it before each deal.
+    // Never mid-round. True when the table's rules changed. Called before each deal.
     bool adopt_rule_changes();
-    // Same rules, fresh bank and credits (play again after a game over).
-    void restart();
+
+    // The round, as the engine takes it; a refusal changes nothing.
+    // Begins the round (three-bets: no base bet), with any side bets placed beside the base bet.
+    [[nodiscard]] Status bet(Cents amount, const SideBetStakes& side_bets = {});
+    [[nodiscard]] Status act(Action action);
+    [[nodiscard]] Status answer(Difficulty difficulty, bool right);
+    [[nodiscard]] Status predict(const Prediction& prediction);
+    // A question put up: its category counts the answer, and the asked ids are saved.
+    void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);
 
     bool started() const { return table_ != nullptr; }
-    Table& table() { return *table_; }
     const Table& table() const { return *table_; }
     const Rules& rules() const { return rules_; }
     const std::string& preset_name() const { return preset_name_; }
+    // The preset key sat down at (what the save and the leaderboard file the bank under).
+    const std::string& preset_key() const { return preset_key_; }
     // The strategy library's worker (house edge, the coach's hints), shared by the options menu, the
     // table and the inspector.
     RulesAnalyzer& analyzer() { return analyzer_; }
     // The last events of the table, for the rule inspector.
     const EventLog& events() const { return events_; }
-    // What the table's events feed: the event log and the view (the save puts its recorder in front).
-    EventSink front_end_sink();
     TableView& view() { return view_; }
     const TableView& view() const { return view_; }
     std::uint64_t seed() const { return seed_; }
 
-    // The last bet placed (rebet), 0 before the first round.
-    Cents last_bet = 0;
-    int rounds_played = 0;
+    // The last bet placed (rebet), 0 before the first round of a run.
+    Cents last_bet() const { return last_bet_; }
+    int rounds_played() const { return rounds_played_; }
 
 private:
     Shoe make_shoe() const;
+    // The one chain every table event goes through: the save's recorder, the event log, the view.
+    EventSink event_sink();
+    // After the save set the table's bank: the view starts again from it, and the run's counters with it.
+    void seated();
 
     std::uint64_t seed_;
     std::optional<std::vector<Card>> stacked_;
+    SaveGame& saves_;
     Rules rules_{};
     std::string preset_name_;
+    std::string preset_key_;
     std::unique_ptr<ActiveRules> active_;
     std::uint64_t adopted_version_ = 0;  // the ActiveRules::version() the table plays
     std::uint64_t shoes_made_ = 0;  // seeds each new shoe differently yet reproducibly
@@ -72,6 +113,8 @@ private:
     EventLog events_;
     RulesAnalyzer analyzer_;
     TableView view_;
+    Cents last_bet_ = 0;
+    int rounds_played_ = 0;
 };
 
 }  // namespace bjt::game

@@ -9,7 +9,6 @@
 namespace bjt::game {
 
 namespace {
-constexpr const char* kSpeeds[] = {"slow", "normal", "fast", "instant"};
 
 // Machine-readable action names for the file ("hit", "hint", ...).
 std::string action_key(InputAction a) { return std::string(input_action_name(a)); }
@@ -71,10 +70,9 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
         std::string speed;
         read(d, "animation_speed", speed, notes, "display");
         if (!speed.empty()) {
-            bool known = false;
-            for (int i = 0; i < 4; ++i)
-                if (speed == kSpeeds[i]) s.speed = static_cast<AnimationSpeed>(i), known = true;
-            if (!known)
+            if (const auto known = parse_animation_speed(speed))
+                s.speed = *known;
+            else
                 notes.add(d["animation_speed"], "display.animation_speed",
                           "expected slow, normal, fast or instant, found '" + speed + "'");
         }
@@ -163,7 +161,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "fullscreen" << YAML::Value << s.fullscreen;
     y << YAML::Key << "vsync" << YAML::Value << s.vsync;
     y << YAML::Key << "four_colour_deck" << YAML::Value << s.four_colour_deck;
-    y << YAML::Key << "animation_speed" << YAML::Value << kSpeeds[static_cast<int>(s.speed)];
+    y << YAML::Key << "animation_speed" << YAML::Value << speed_info(s.speed).key;
     y << YAML::Key << "reduced_motion" << YAML::Value << s.reduced_motion;
     y << YAML::Key << "text_scale" << YAML::Value << s.text_scale;
     y << YAML::EndMap;

@@ -6,11 +6,11 @@
 // so a crash mid-write leaves the old file.
 #include <string>
 
-#include "game/session/settings.h"
+#include "game/settings/settings.h"
 
 namespace bjt::game {
 
-struct SettingsLoad {
+struct [[nodiscard]] SettingsLoad {
     Settings settings;  // defaults where the file said nothing usable
     std::string notice;  // empty when the file was good or absent; else what was wrong, for the player
 };

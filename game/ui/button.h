@@ -9,13 +9,13 @@
 namespace bjt::game {
 
 struct Button {
-    std::string id;  // stable name: "deal", "hit", "answer-2" (scripts click it by this name)
-    std::string label;  // what the player reads
-    std::string key;  // keyboard hint shown on the button ("H"), empty for none
-    std::string pad;  // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
+    std::string id{};  // stable name: "deal", "hit", "answer-2" (scripts click it by this name)
+    std::string label{};  // what the player reads
+    std::string key{};  // keyboard hint shown on the button ("H"), empty for none
+    std::string pad{};  // gamepad glyph ("A", "B", "X", "Y", "LB"), empty for none
     Rect rect{};
     bool enabled = true;
-    std::optional<Color> tint;  // a background colour instead of the default
+    std::optional<Color> tint{};  // a background colour instead of the default
     float text_size = 20;
     bool frame = true;  // false: the scene draws the button itself (chips); hover and focus rings still show
 };

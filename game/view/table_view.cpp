@@ -51,22 +51,12 @@ Color outcome_color(Outcome o) {
     }
 }
 
+// The banner on a settled hand: the engine's outcome_name() in capitals, words apart ("EVEN MONEY").
 std::string outcome_label(Outcome o) {
-    switch (o) {
-        case Outcome::Blackjack: return "BLACKJACK";
-        case Outcome::Win: return "WIN";
-        case Outcome::Charlie: return "CHARLIE";
-        case Outcome::Push: return "PUSH";
-        case Outcome::Lose: return "LOSE";
-        case Outcome::Bust: return "BUST";
-        case Outcome::Surrender: return "SURRENDER";
-        case Outcome::EvenMoney: return "EVEN MONEY";
-        case Outcome::Natural: return "NATURAL";
-        case Outcome::Right: return "RIGHT";
-        case Outcome::Wrong: return "WRONG";
-        case Outcome::Pending: return "";
-    }
-    return "";
+    if (o == Outcome::Pending) return "";
+    std::string label = upper(outcome_name(o));
+    std::replace(label.begin(), label.end(), '-', ' ');
+    return label;
 }
 }  // namespace
 
@@ -106,10 +96,7 @@ void TableView::reset(Cents bank, int credits) {
     round_result_.clear();
     prediction_outcomes_.fill(Outcome::Pending);
     prediction_stakes_.fill(0);
-    model_hands_ = 0;
-    model_cards_.fill(0);
-    model_dealer_cards_ = 0;
-    hole_card_ = nullptr;
+    new_round_model(0);
 }
 
 void TableView::play(Sound s) {
@@ -222,206 +209,227 @@ void TableView::relayout_step() {
 }
 
 void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
+    // One handler per event; each queues the steps that show it (see the handlers below, in event order).
     switch (e.type) {
-        case EventType::Shuffle:
-            timeline_.append(call([this] { tray_cards_ = 0; }));
-            announce_step("Shuffling", Sound::Shuffle);
-            break;
-        case EventType::BetPlaced: {
-            hands_.clear();
-            hands_.emplace_back();
-            model_hands_ = 1;
-            model_cards_.fill(0);
-            model_dealer_cards_ = 0;
-            hole_card_ = nullptr;
-            const Cents pending = pending_bet_;
-            const Cents amount = e.amount;
-            if (pending == amount) {
-                // The chips are already on the spot (betting screen): they just become the hand's bet.
-                timeline_.append(call([this, amount, bank_after] {
-                    pending_bet_ = 0;
-                    hands_[0].bet_shown = amount;
-                    bank_shown_ = static_cast<float>(bank_after);
-                }));
-            } else {
-                timeline_.append(call([this] { pending_bet_ = 0; }));
-                money_step(amount, layout::kPlayerBank, layout::bet_spot(0, 1), bank_after,
-                           [this, amount] { hands_[0].bet_shown = amount; });
-            }
-            break;
-        }
-        case EventType::CardDealt: {
-            if (e.hand == kDealer) {
-                auto sprite = new_card(e.card);
-                CardSprite& s = *sprite;
-                dealer_.push_back(std::move(sprite));
-                if (!e.face_up) hole_card_ = &s;
-                deal_card_step(s, layout::dealer_slot(model_dealer_cards_++), e.face_up);
-            } else {
-                if (hands_.empty()) {  // three-bets: no bet was placed, the first card opens the round
-                    hands_.emplace_back();
-                    model_hands_ = 1;
-                    model_cards_.fill(0);
-                    model_dealer_cards_ = 0;
-                    hole_card_ = nullptr;
-                }
-                const int h = e.hand;
-                auto sprite = new_card(e.card);
-                CardSprite& s = *sprite;
-                hands_[static_cast<std::size_t>(h)].cards.push_back(std::move(sprite));
-                const int index = model_cards_[static_cast<std::size_t>(h)]++;
-                deal_card_step(s, layout::player_slot(h, model_hands_, index), e.face_up);
-            }
-            break;
-        }
-        case EventType::HoleCardRevealed: {
-            CardSprite* s = hole_card_;
-            if (!s) break;
-            s->card = e.card;
-            auto step = std::make_unique<Sequence>();
-            step->add(call([this] { play(Sound::Flip); }));
-            if (reduced_motion_) {
-                // A fade instead of a flip: out, turned, back in.
-                step->add(tween(s->alpha, 0, kTurnSeconds * 0.6f, Ease::Linear));
-                step->add(call([s] { s->turn = 1; }));
-                step->add(tween(s->alpha, 1, kTurnSeconds, Ease::Linear));
-            } else {
-                step->add(tween(s->turn, 1, kTurnSeconds * 1.6f, Ease::InOutCubic));
-            }
-            timeline_.append(std::move(step));
-            break;
-        }
-        case EventType::Announcement: {
-            const Announcement a = e.announcement;
-            Sound sound = Sound::Button;
-            if (a == Announcement::PlayerBlackjack) sound = Sound::Blackjack;
-            if (a == Announcement::PlayerBust || a == Announcement::DealerHasBlackjack) sound = Sound::Lose;
-            if (a == Announcement::DealerBust) sound = Sound::Win;
-            announce_step(std::string(announcement_text(a)), sound);
-            break;
-        }
+        case EventType::Shuffle: return on_shuffle();
+        case EventType::BetPlaced: return on_bet_placed(e, bank_after);
+        case EventType::CardDealt: return on_card_dealt(e);
+        case EventType::HoleCardRevealed: return on_hole_card_revealed(e);
+        case EventType::Announcement: return on_announcement(e);
         case EventType::InsuranceTaken:
-        case EventType::EvenMoneyTaken: {
-            const Cents amount = e.amount;
-            model_insurance_ = amount;
-            if (amount > 0)
-                money_step(amount, layout::kPlayerBank, layout::kInsuranceSpot, bank_after,
-                           [this, amount] { insurance_shown_ = amount; });
-            break;
-        }
+        case EventType::EvenMoneyTaken: return on_insurance_taken(e, bank_after);
         case EventType::InsuranceSettled:
-        case EventType::EvenMoneySettled: {
-            const Cents net = e.amount;
-            const Cents stake = model_insurance_;
-            model_insurance_ = 0;
-            if (net > 0) {
-                money_step(net, layout::kDealerBank, layout::kInsuranceSpot, std::nullopt,
-                           [this, net] { insurance_shown_ += net; });
-                money_step(stake + net, layout::kInsuranceSpot, layout::kPlayerBank, bank_after,
-                           [this] { insurance_shown_ = 0; });
-            } else {
-                money_step(stake, layout::kInsuranceSpot, layout::kDealerBank, std::nullopt,
-                           [this] { insurance_shown_ = 0; });
-            }
-            break;
-        }
-        case EventType::Split: {
-            const int from = e.hand;
-            const int to = e.value;
-            HandView fresh;
-            // The second card of the split hand moves to the new hand.
-            auto& src = hands_[static_cast<std::size_t>(from)].cards;
-            if (src.size() >= 2) {
-                fresh.cards.push_back(std::move(src.back()));
-                src.pop_back();
-            }
-            hands_.insert(hands_.begin() + to, std::move(fresh));
-            for (int j = model_hands_; j > to; --j)
-                model_cards_[static_cast<std::size_t>(j)] = model_cards_[static_cast<std::size_t>(j - 1)];
-            model_cards_[static_cast<std::size_t>(from)] = 1;
-            model_cards_[static_cast<std::size_t>(to)] = 1;
-            ++model_hands_;
-            relayout_step();
-            const Cents amount = e.amount;
-            money_step(amount, layout::kPlayerBank, layout::bet_spot(to, model_hands_), bank_after,
-                       [this, to, amount] { hands_[static_cast<std::size_t>(to)].bet_shown = amount; });
-            break;
-        }
-        case EventType::DoubledDown: {
-            const int h = e.hand;
-            const Cents amount = e.amount;
-            money_step(amount, layout::kPlayerBank, layout::bet_spot(h, model_hands_), bank_after,
-                       [this, h, amount] { hands_[static_cast<std::size_t>(h)].bet_shown += amount; });
-            break;
-        }
+        case EventType::EvenMoneySettled: return on_insurance_settled(e, bank_after);
+        case EventType::Split: return on_split(e, bank_after);
+        case EventType::DoubledDown: return on_doubled_down(e, bank_after);
         case EventType::SideBetPlaced:
-        case EventType::SideBetSettled: on_side_bet_event(e, bank_after); break;
-        case EventType::QuestionAsked: break;  // the trivia scene takes over
-        case EventType::QuestionAnswered: break;
-        case EventType::CreditsChanged:
-            timeline_.append(tween(credits_shown_, static_cast<float>(credits_after), 0.5f, Ease::Linear));
-            break;
-        case EventType::HandSettled: {
-            const int h = e.hand;
-            const Outcome o = e.outcome;
-            const Cents net = e.amount;
-            std::string banner = outcome_label(o);
-            if (net > 0) banner += "  +" + money_text(net);
-            if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
-            timeline_.append(call([this, h, o, banner] {
-                HandView& hv = hands_[static_cast<std::size_t>(h)];
-                hv.outcome = o;
-                hv.banner = banner;
-                hv.banner_alpha = 1;
-            }));
-            const Point spot = layout::bet_spot(h, model_hands_);
-            // The bank changes only when chips reach it (Payout); winnings first join the bet, losses leave it.
-            if (net > 0)
-                money_step(net, layout::kDealerBank, spot, std::nullopt,
-                           [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
-            else if (net < 0)
-                money_step(-net, spot, layout::kDealerBank, std::nullopt,
-                           [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
-            break;
-        }
-        case EventType::Payout: {
-            const int h = e.hand;
-            money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after,
-                       [this, h] { hands_[static_cast<std::size_t>(h)].bet_shown = 0; });
-            break;
-        }
-        case EventType::PredictionSettled: {
-            const int k = e.hand;
-            const Outcome o = e.outcome;
-            const Cents stake = rules_.three_bets_stake;
-            money_step(stake, layout::kPlayerBank, layout::prediction_spot(k), bank_after - e.amount - stake,
-                       [this, k, stake] { prediction_stakes_[static_cast<std::size_t>(k)] = stake; });
-            timeline_.append(call([this, k, o] { prediction_outcomes_[static_cast<std::size_t>(k)] = o; }));
-            if (e.amount >= 0)
-                money_step(stake + e.amount, layout::prediction_spot(k), layout::kPlayerBank, bank_after,
-                           [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
-            else
-                money_step(stake, layout::prediction_spot(k), layout::kDealerBank, std::nullopt,
-                           [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
-            break;
-        }
-        case EventType::BonusPaid:
-            money_step(e.amount, layout::kDealerBank, layout::kPlayerBank, bank_after, nullptr);
-            announce_step("ALL THREE RIGHT: BONUS " + money_text(e.amount), Sound::Blackjack);
-            break;
-        case EventType::RoundOver: {
-            const Cents delta = e.amount;
-            std::string text = delta > 0   ? "You win " + money_text(delta)
-                               : delta < 0 ? "You lose " + money_text(-delta)
-                                           : "Even";
-            timeline_.append(call([this, text, delta, bank_after] {
-                round_result_ = text;
-                bank_shown_ = static_cast<float>(bank_after);
-                play(delta > 0 ? Sound::Win : (delta < 0 ? Sound::Lose : Sound::Chip));
-            }));
-            break;
-        }
+        case EventType::SideBetSettled: return on_side_bet_event(e, bank_after);
+        case EventType::QuestionAsked: return;  // the trivia scene takes over
+        case EventType::QuestionAnswered: return;
+        case EventType::CreditsChanged: return on_credits_changed(credits_after);
+        case EventType::HandSettled: return on_hand_settled(e);
+        case EventType::Payout: return on_payout(e, bank_after);
+        case EventType::PredictionSettled: return on_prediction_settled(e, bank_after);
+        case EventType::BonusPaid: return on_bonus_paid(e, bank_after);
+        case EventType::RoundOver: return on_round_over(e, bank_after);
     }
+}
+
+void TableView::new_round_model(int hands) {
+    model_hands_ = hands;
+    model_cards_.fill(0);
+    model_dealer_cards_ = 0;
+    hole_card_ = nullptr;
+}
+
+void TableView::on_shuffle() {
+    timeline_.append(call([this] { tray_cards_ = 0; }));
+    announce_step("Shuffling", Sound::Shuffle);
+}
+
+void TableView::on_bet_placed(const Event& e, Cents bank_after) {
+    hands_.clear();
+    hands_.emplace_back();
+    new_round_model(1);
+    const Cents pending = pending_bet_;
+    const Cents amount = e.amount;
+    if (pending == amount) {
+        // The chips are already on the spot (betting screen): they just become the hand's bet.
+        timeline_.append(call([this, amount, bank_after] {
+            pending_bet_ = 0;
+            hands_[0].bet_shown = amount;
+            bank_shown_ = static_cast<float>(bank_after);
+        }));
+    } else {
+        timeline_.append(call([this] { pending_bet_ = 0; }));
+        money_step(amount, layout::kPlayerBank, layout::bet_spot(0, 1), bank_after,
+                   [this, amount] { hands_[0].bet_shown = amount; });
+    }
+}
+
+void TableView::on_card_dealt(const Event& e) {
+    if (e.hand == kDealer) {
+        auto sprite = new_card(e.card);
+        CardSprite& s = *sprite;
+        dealer_.push_back(std::move(sprite));
+        if (!e.face_up) hole_card_ = &s;
+        deal_card_step(s, layout::dealer_slot(model_dealer_cards_++), e.face_up);
+        return;
+    }
+    if (hands_.empty()) {  // three-bets: no bet was placed, the first card opens the round
+        hands_.emplace_back();
+        new_round_model(1);
+    }
+    const int h = e.hand;
+    auto sprite = new_card(e.card);
+    CardSprite& s = *sprite;
+    hands_[static_cast<std::size_t>(h)].cards.push_back(std::move(sprite));
+    const int index = model_cards_[static_cast<std::size_t>(h)]++;
+    deal_card_step(s, layout::player_slot(h, model_hands_, index), e.face_up);
+}
+
+void TableView::on_hole_card_revealed(const Event& e) {
+    CardSprite* s = hole_card_;
+    if (!s) return;
+    s->card = e.card;
+    auto step = std::make_unique<Sequence>();
+    step->add(call([this] { play(Sound::Flip); }));
+    if (reduced_motion_) {
+        // A fade instead of a flip: out, turned, back in.
+        step->add(tween(s->alpha, 0, kTurnSeconds * 0.6f, Ease::Linear));
+        step->add(call([s] { s->turn = 1; }));
+        step->add(tween(s->alpha, 1, kTurnSeconds, Ease::Linear));
+    } else {
+        step->add(tween(s->turn, 1, kTurnSeconds * 1.6f, Ease::InOutCubic));
+    }
+    timeline_.append(std::move(step));
+}
+
+void TableView::on_announcement(const Event& e) {
+    const Announcement a = e.announcement;
+    Sound sound = Sound::Button;
+    if (a == Announcement::PlayerBlackjack) sound = Sound::Blackjack;
+    if (a == Announcement::PlayerBust || a == Announcement::DealerHasBlackjack) sound = Sound::Lose;
+    if (a == Announcement::DealerBust) sound = Sound::Win;
+    announce_step(std::string(announcement_text(a)), sound);
+}
+
+// Insurance and even money: the stake goes to its own spot, and is settled from there.
+void TableView::on_insurance_taken(const Event& e, Cents bank_after) {
+    const Cents amount = e.amount;
+    model_insurance_ = amount;
+    if (amount > 0)
+        money_step(amount, layout::kPlayerBank, layout::kInsuranceSpot, bank_after,
+                   [this, amount] { insurance_shown_ = amount; });
+}
+
+void TableView::on_insurance_settled(const Event& e, Cents bank_after) {
+    const Cents net = e.amount;
+    const Cents stake = model_insurance_;
+    model_insurance_ = 0;
+    if (net > 0) {
+        money_step(net, layout::kDealerBank, layout::kInsuranceSpot, std::nullopt,
+                   [this, net] { insurance_shown_ += net; });
+        money_step(stake + net, layout::kInsuranceSpot, layout::kPlayerBank, bank_after,
+                   [this] { insurance_shown_ = 0; });
+    } else {
+        money_step(stake, layout::kInsuranceSpot, layout::kDealerBank, std::nullopt, [this] { insurance_shown_ = 0; });
+    }
+}
+
+void TableView::on_split(const Event& e, Cents bank_after) {
+    const int from = e.hand;
+    const int to = e.value;
+    HandView fresh;
+    // The second card of the split hand moves to the new hand.
+    auto& src = hands_[static_cast<std::size_t>(from)].cards;
+    if (src.size() >= 2) {
+        fresh.cards.push_back(std::move(src.back()));
+        src.pop_back();
+    }
+    hands_.insert(hands_.begin() + to, std::move(fresh));
+    for (int j = model_hands_; j > to; --j)
+        model_cards_[static_cast<std::size_t>(j)] = model_cards_[static_cast<std::size_t>(j - 1)];
+    model_cards_[static_cast<std::size_t>(from)] = 1;
+    model_cards_[static_cast<std::size_t>(to)] = 1;
+    ++model_hands_;
+    relayout_step();
+    const Cents amount = e.amount;
+    money_step(amount, layout::kPlayerBank, layout::bet_spot(to, model_hands_), bank_after,
+               [this, to, amount] { hands_[static_cast<std::size_t>(to)].bet_shown = amount; });
+}
+
+void TableView::on_doubled_down(const Event& e, Cents bank_after) {
+    const int h = e.hand;
+    const Cents amount = e.amount;
+    money_step(amount, layout::kPlayerBank, layout::bet_spot(h, model_hands_), bank_after,
+               [this, h, amount] { hands_[static_cast<std::size_t>(h)].bet_shown += amount; });
+}
+
+void TableView::on_credits_changed(int credits_after) {
+    timeline_.append(tween(credits_shown_, static_cast<float>(credits_after), 0.5f, Ease::Linear));
+}
+
+void TableView::on_hand_settled(const Event& e) {
+    const int h = e.hand;
+    const Outcome o = e.outcome;
+    const Cents net = e.amount;
+    std::string banner = outcome_label(o);
+    if (net > 0) banner += "  +" + money_text(net);
+    if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
+    timeline_.append(call([this, h, o, banner] {
+        HandView& hv = hands_[static_cast<std::size_t>(h)];
+        hv.outcome = o;
+        hv.banner = banner;
+        hv.banner_alpha = 1;
+    }));
+    const Point spot = layout::bet_spot(h, model_hands_);
+    // The bank changes only when chips reach it (Payout); winnings first join the bet, losses leave it.
+    if (net > 0)
+        money_step(net, layout::kDealerBank, spot, std::nullopt,
+                   [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+    else if (net < 0)
+        money_step(-net, spot, layout::kDealerBank, std::nullopt,
+                   [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+}
+
+void TableView::on_payout(const Event& e, Cents bank_after) {
+    const int h = e.hand;
+    money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after,
+               [this, h] { hands_[static_cast<std::size_t>(h)].bet_shown = 0; });
+}
+
+// Three-bets: each prediction's stake goes to its spot, then back with its winnings or to the dealer.
+void TableView::on_prediction_settled(const Event& e, Cents bank_after) {
+    const int k = e.hand;
+    const Outcome o = e.outcome;
+    const Cents stake = rules_.three_bets_stake;
+    money_step(stake, layout::kPlayerBank, layout::prediction_spot(k), bank_after - e.amount - stake,
+               [this, k, stake] { prediction_stakes_[static_cast<std::size_t>(k)] = stake; });
+    timeline_.append(call([this, k, o] { prediction_outcomes_[static_cast<std::size_t>(k)] = o; }));
+    if (e.amount >= 0)
+        money_step(stake + e.amount, layout::prediction_spot(k), layout::kPlayerBank, bank_after,
+                   [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
+    else
+        money_step(stake, layout::prediction_spot(k), layout::kDealerBank, std::nullopt,
+                   [this, k] { prediction_stakes_[static_cast<std::size_t>(k)] = 0; });
+}
+
+void TableView::on_bonus_paid(const Event& e, Cents bank_after) {
+    money_step(e.amount, layout::kDealerBank, layout::kPlayerBank, bank_after, nullptr);
+    announce_step("ALL THREE RIGHT: BONUS " + money_text(e.amount), Sound::Blackjack);
+}
+
+void TableView::on_round_over(const Event& e, Cents bank_after) {
+    const Cents delta = e.amount;
+    std::string text = delta > 0   ? "You win " + money_text(delta)
+                       : delta < 0 ? "You lose " + money_text(-delta)
+                                   : "Even";
+    timeline_.append(call([this, text, delta, bank_after] {
+        round_result_ = text;
+        bank_shown_ = static_cast<float>(bank_after);
+        play(delta > 0 ? Sound::Win : (delta < 0 ? Sound::Lose : Sound::Chip));
+    }));
 }
 
 void TableView::sweep() {
@@ -432,10 +440,7 @@ void TableView::sweep() {
         for (auto& c : h.cards) discarding_.push_back(std::move(c));
     dealer_.clear();
     hands_.clear();
-    model_hands_ = 0;
-    model_cards_.fill(0);
-    model_dealer_cards_ = 0;
-    hole_card_ = nullptr;
+    new_round_model(0);
     if (discarding_.empty()) {
         timeline_.append(call([this] {
             round_result_.clear();
@@ -602,107 +607,119 @@ void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>
 }
 
 void TableView::draw(Painter& p, int active_hand) const {
+    // Back to front: the felt, the discard tray, the bet spots, the cards, the chips in flight, the dealer's
+    // words, the bank.
     const int spots = std::max(1, static_cast<int>(hands_.size()));
     draw_table_layer(p, spots);
-
-    // The discard tray (top left): its pile grows with the cards played since the shuffle.
-    const int pile = std::min(12, (tray_cards_ + 5) / 6);
-    for (int i = 0; i < pile; ++i)
-        p.card_back({layout::kDiscard.x, layout::kDiscard.y - static_cast<float>(i) * 1.5f}, layout::kCardWidth * 0.8f);
-
-    // Bet spots.
-    const bool three_bets = rules_.mode == GameMode::ThreeBets;
-    if (three_bets) {
-        for (int k = 0; k < 3; ++k) {
-            const Point s = layout::prediction_spot(k);
-            p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
-            const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
-            if (o != Outcome::Pending)
-                p.text(outcome_label(o), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
-        }
-    } else {
-        const int n = spots;
-        for (int h = 0; h < n; ++h) {
-            const Point s = layout::bet_spot(h, n);
-            const Cents amount =
-                h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
-            const Cents shown = h == 0 ? amount + pending_bet_ : amount;
-            p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
-            if (shown > 0)
-                p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
-        }
-        side_spots_.draw(p, rules_, hands_.empty(), hands_.size() > 1);
-        if (insurance_shown_ > 0) {
-            p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
-            p.text("INSURANCE " + money_text(insurance_shown_),
-                   {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26}, 12, palette::kWhite, Align::Center,
-                   FontFace::SansBold);
-        }
-    }
-
-    // Cards on their way to the tray, then the dealer's and the player's.
-    auto draw_card = [&p](const CardSprite& c) {
-        if (!c.visible) return;
-        const bool face = c.turn >= 0.5f;
-        const float squeeze = std::abs(c.turn - 0.5f) * 2.0f;
-        p.card(c.card, c.pos, layout::kCardWidth, face, std::max(0.02f, squeeze), c.alpha);
-    };
-    for (const auto& c : discarding_) draw_card(*c);
-    std::vector<const CardSprite*> dealer_cards;
-    for (const auto& c : dealer_) {
-        draw_card(*c);
-        dealer_cards.push_back(c.get());
-    }
-    if (!dealer_.empty())
-        draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
-                        true, false);
-
-    const int n = static_cast<int>(hands_.size());
-    for (int h = 0; h < n; ++h) {
-        const HandView& hv = hands_[static_cast<std::size_t>(h)];
-        std::vector<const CardSprite*> cards;
-        for (const auto& c : hv.cards) {
-            draw_card(*c);
-            cards.push_back(c.get());
-        }
-        const float x = layout::hand_x(h, n);
-        if (h == active_hand && n > 0) {
-            const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;
-            p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
-        }
-        if (!hv.cards.empty())
-            draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY},
-                            false, hv.outcome != Outcome::Pending);
-        if (!hv.banner.empty() && hv.banner_alpha > 0) {
-            const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
-            const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
-            // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.
-            p.fill_rounded(b, 8, Color{8, 12, 10, 255}.with_alpha(hv.banner_alpha * 0.92f));
-            p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
-            p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha),
-                   Align::Center, FontFace::SansBold);
-        }
-    }
-
+    draw_discard_tray(p);
+    if (rules_.mode == GameMode::ThreeBets)
+        draw_prediction_spots(p);
+    else
+        draw_bet_spots(p, spots);
+    draw_cards(p, active_hand);
     side_spots_.draw_winning_cards(p);
     for (const auto& f : flights_)
         if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
-
-    // The dealer's words.
-    if (!announcement_.empty() && announcement_alpha_ > 0) {
-        const float w = p.text_width(announcement_, 24, FontFace::SansBold) + 48;
-        const Rect b = Rect::centered(layout::kBannerCenter, w, 46);
-        p.fill_rounded(b, 23, Color{10, 10, 10, 215}.with_alpha(announcement_alpha_));
-        p.outline_rounded(b, 23, 2, palette::kGold.with_alpha(announcement_alpha_));
-        p.text(announcement_, {640, b.y + 8}, 24, palette::kGold.with_alpha(announcement_alpha_), Align::Center,
-               FontFace::SansBold);
-    }
-
+    draw_announcement(p);
     // The player's bank and trivia credits (bottom left).
     p.text(money_text(bank_shown()), {36, 626}, 26, palette::kWhite, Align::Left, FontFace::SansBold);
     if (rules_.trivia) {
         p.text(std::to_string(credits_shown()), {244, 656}, 24, palette::kGold, Align::Right, FontFace::SansBold);
     }
+}
+
+void TableView::draw_discard_tray(Painter& p) const {
+    // Top left: its pile grows with the cards played since the shuffle.
+    const int pile = std::min(12, (tray_cards_ + 5) / 6);
+    for (int i = 0; i < pile; ++i)
+        p.card_back({layout::kDiscard.x, layout::kDiscard.y - static_cast<float>(i) * 1.5f}, layout::kCardWidth * 0.8f);
+}
+
+void TableView::draw_prediction_spots(Painter& p) const {
+    for (int k = 0; k < 3; ++k) {
+        const Point s = layout::prediction_spot(k);
+        p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
+        const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
+        if (o != Outcome::Pending)
+            p.text(outcome_label(o), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
+    }
+}
+
+void TableView::draw_bet_spots(Painter& p, int spots) const {
+    for (int h = 0; h < spots; ++h) {
+        const Point s = layout::bet_spot(h, spots);
+        const Cents amount = h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
+        const Cents shown = h == 0 ? amount + pending_bet_ : amount;
+        p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
+        if (shown > 0)
+            p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
+    }
+    side_spots_.draw(p, rules_, hands_.empty(), hands_.size() > 1);
+    if (insurance_shown_ > 0) {
+        p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
+        p.text("INSURANCE " + money_text(insurance_shown_), {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26},
+               12, palette::kWhite, Align::Center, FontFace::SansBold);
+    }
+}
+
+void TableView::draw_card(Painter& p, const CardSprite& c) {
+    if (!c.visible) return;
+    const bool face = c.turn >= 0.5f;
+    const float squeeze = std::abs(c.turn - 0.5f) * 2.0f;
+    p.card(c.card, c.pos, layout::kCardWidth, face, std::max(0.02f, squeeze), c.alpha);
+}
+
+void TableView::draw_cards(Painter& p, int active_hand) const {
+    // Cards on their way to the tray, then the dealer's and the player's.
+    for (const auto& c : discarding_) draw_card(p, *c);
+    std::vector<const CardSprite*> dealer_cards;
+    for (const auto& c : dealer_) {
+        draw_card(p, *c);
+        dealer_cards.push_back(c.get());
+    }
+    if (!dealer_.empty())
+        draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
+                        true, false);
+    const int n = static_cast<int>(hands_.size());
+    for (int h = 0; h < n; ++h) draw_player_hand(p, h, h == active_hand);
+}
+
+void TableView::draw_player_hand(Painter& p, int h, bool active) const {
+    const int n = static_cast<int>(hands_.size());
+    const HandView& hv = hands_[static_cast<std::size_t>(h)];
+    std::vector<const CardSprite*> cards;
+    for (const auto& c : hv.cards) {
+        draw_card(p, *c);
+        cards.push_back(c.get());
+    }
+    const float x = layout::hand_x(h, n);
+    if (active) {
+        const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;
+        p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
+    }
+    if (!hv.cards.empty())
+        draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY},
+                        false, hv.outcome != Outcome::Pending);
+    if (!hv.banner.empty() && hv.banner_alpha > 0) {
+        const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
+        const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
+        // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.
+        p.fill_rounded(b, 8, Color{8, 12, 10, 255}.with_alpha(hv.banner_alpha * 0.92f));
+        p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
+        p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
+               FontFace::SansBold);
+    }
+}
+
+void TableView::draw_announcement(Painter& p) const {
+    // The dealer's words, in a banner across the middle of the felt.
+    if (announcement_.empty() || announcement_alpha_ <= 0) return;
+    const float w = p.text_width(announcement_, 24, FontFace::SansBold) + 48;
+    const Rect b = Rect::centered(layout::kBannerCenter, w, 46);
+    p.fill_rounded(b, 23, Color{10, 10, 10, 215}.with_alpha(announcement_alpha_));
+    p.outline_rounded(b, 23, 2, palette::kGold.with_alpha(announcement_alpha_));
+    p.text(announcement_, {640, b.y + 8}, 24, palette::kGold.with_alpha(announcement_alpha_), Align::Center,
+           FontFace::SansBold);
 }
 
 }  // namespace bjt::game

@@ -70,6 +70,10 @@ public:
     const std::string& announcement() const { return announcement_; }
     bool announcing() const { return announcement_alpha_ > 0; }
     const std::string& round_result() const { return round_result_; }
+    Cents insurance_shown() const { return insurance_shown_; }  // chips on the insurance spot
+    // Three-bets: what prediction k (0 winner, 1 player's value, 2 dealer's value) was shown to be, and its stake.
+    Outcome prediction_outcome(int k) const { return prediction_outcomes_[static_cast<std::size_t>(k)]; }
+    Cents prediction_stake(int k) const { return prediction_stakes_[static_cast<std::size_t>(k)]; }
     int cards_shown() const;  // on the felt, visible (tests)
 
     // Rules printed on the felt, derived from the preset ("BLACKJACK PAYS 3 TO 2", ...).
@@ -85,9 +89,36 @@ private:
     void relayout_step();
     void play(Sound s);
     std::string money_text(Cents c) const;
+    // The view's model of the round being dealt (hands, cards per hand, the hole card) starts again: a bet, the
+    // first card of a three-bets round, a sweep, a reset.
+    void new_round_model(int hands);
+
+    // One handler per engine event (on_event() only dispatches); each queues the steps that show it.
+    void on_shuffle();
+    void on_bet_placed(const Event& e, Cents bank_after);
+    void on_card_dealt(const Event& e);
+    void on_hole_card_revealed(const Event& e);
+    void on_announcement(const Event& e);
+    void on_insurance_taken(const Event& e, Cents bank_after);  // insurance or even money
+    void on_insurance_settled(const Event& e, Cents bank_after);
+    void on_split(const Event& e, Cents bank_after);
+    void on_doubled_down(const Event& e, Cents bank_after);
+    void on_credits_changed(int credits_after);
+    void on_hand_settled(const Event& e);
+    void on_payout(const Event& e, Cents bank_after);
+    void on_prediction_settled(const Event& e, Cents bank_after);
+    void on_bonus_paid(const Event& e, Cents bank_after);
+    void on_round_over(const Event& e, Cents bank_after);
 
     void paint_felt(Painter& p) const;
     void draw_table_layer(Painter& p, int spots) const;
+    void draw_discard_tray(Painter& p) const;
+    void draw_prediction_spots(Painter& p) const;
+    void draw_bet_spots(Painter& p, int spots) const;
+    static void draw_card(Painter& p, const CardSprite& c);
+    void draw_cards(Painter& p, int active_hand) const;
+    void draw_player_hand(Painter& p, int hand, bool active) const;
+    void draw_announcement(Painter& p) const;
     void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
                          bool settled) const;
 

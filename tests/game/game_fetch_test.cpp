@@ -13,12 +13,14 @@
 #include "engine/trivia/files/question_file_loader.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
 #include "tests/trivia/fake_http_server.h"
 
 namespace fs = std::filesystem;
 using bjt::game::App;
+using bjt::game::test::observe;
 using bjt::game::test::run_script_to_end;
 using bjt::test::FakeHttpServer;
 
@@ -60,9 +62,9 @@ TEST_CASE("options: Get more questions fetches in the background and the bank gr
     bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("more_questions", kStandWins, 7);
     o.data_dir = data.path().string();
     o.window_h = 1400;  // tall enough that the tab shows "Get more questions" below the categories unscrolled
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("questions") == std::to_string(shipped_questions() + 50));
+    CHECK(observe(app, "questions") == std::to_string(shipped_questions() + 50));
     const fs::path file = data.path() / "questions" / "opentdb.yaml";
     CHECK(fs::exists(file));
     std::ifstream in(file);
@@ -80,9 +82,9 @@ TEST_CASE("options: Get more questions with no network says so and adds nothing"
     bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("more_questions_offline", kStandWins, 7);
     o.data_dir = data.path().string();
     o.window_h = 1400;  // tall enough that the tab shows "Get more questions" below the categories unscrolled
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("questions") == std::to_string(shipped_questions()));
+    CHECK(observe(app, "questions") == std::to_string(shipped_questions()));
     CHECK_FALSE(fs::exists(data.path() / "questions" / "opentdb.yaml"));
     CHECK(app.screenshots().size() == 1);
 }
@@ -102,9 +104,9 @@ TEST_CASE("options: Get more questions can be cancelled mid-transfer", "[game][t
     o.data_dir = data.path().string();
     o.window_h = 1400;
     const auto start = std::chrono::steady_clock::now();
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
     CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(15));  // not the 20 s answer
-    CHECK(app.observe("questions") == std::to_string(shipped_questions()));
+    CHECK(observe(app, "questions") == std::to_string(shipped_questions()));
     CHECK(app.screenshots().size() == 1);
 }

@@ -16,6 +16,7 @@
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/coach/rules_fingerprint.h"
+#include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
 
@@ -59,6 +60,7 @@ bool frames_until(App& app, Done done) {
 }
 
 using bjt::game::test::finish_script;
+using bjt::game::test::observe;
 using bjt::game::test::run_script_to_end;
 
 constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
@@ -66,9 +68,9 @@ constexpr const char* kStandWins = "TS 9H QC 8D";  // 20 against 17
 }  // namespace
 
 TEST_CASE("options: a rule changed mid-round applies from the next round", "[game][options]") {
-    App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins));
+    App app(options("options_next_round", std::string(kStandWins) + " " + kStandWins), bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(observe(app, "table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
 
@@ -76,7 +78,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     bjt::test::TempFolder data;
     LaunchOptions o = options("options_save_preset", kStandWins);
     o.data_dir = data.path().string();
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
 
     const fs::path saved = data.path() / "presets" / "my-house-rules.yaml";
@@ -95,7 +97,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     CHECK(bjt::game::rules_fingerprint(back.preset->rules) == bjt::game::rules_fingerprint(expected));
     CHECK(bjt::game::rules_fingerprint(back.preset->rules) != bjt::game::rules_fingerprint(trivia.preset->rules));
     // And the game played it.
-    CHECK(app.observe("table-rule:blackjack_pays") == "6:5");
+    CHECK(observe(app, "table-rule:blackjack_pays") == "6:5");
 }
 
 TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the last good rules",
@@ -106,29 +108,29 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
     write_file(preset, original);
     LaunchOptions o = options("options_preset_on_disk", std::string(kStandWins) + " " + kStandWins + " " + kStandWins);
     o.preset = preset.string();
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     REQUIRE(app.start());
 
     // The script waits at the table for the edit.
-    REQUIRE(frames_until(app, [&] { return app.observe("scene") == "betting"; }));
-    CHECK(app.observe("rule:dealer_stands_on") == "soft-17");
+    REQUIRE(frames_until(app, [&] { return observe(app, "scene") == "betting"; }));
+    CHECK(observe(app, "rule:dealer_stands_on") == "soft-17");
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: hard-17"));
 
     // After a round under the new rule the script waits for the broken edit.
     REQUIRE(frames_until(app, [&] {
-        return app.observe("scene") == "betting" && app.observe("table-rule:dealer_stands_on") == "hard-17";
+        return observe(app, "scene") == "betting" && observe(app, "table-rule:dealer_stands_on") == "hard-17";
     }));
     write_file(preset, replaced(original, "dealer_stands_on: soft-17", "dealer_stands_on: sometimes"));
 
     finish_script(app);
-    CHECK(app.observe("preset-errors") == "1");
-    CHECK(app.observe("table-rule:dealer_stands_on") == "hard-17");
+    CHECK(observe(app, "preset-errors") == "1");
+    CHECK(observe(app, "table-rule:dealer_stands_on") == "hard-17");
     CHECK(app.screenshots().size() == 1);
 }
 
 TEST_CASE("coach: the hint names the best play, the misplay warning asks first and can be taken back",
           "[game][coach]") {
-    App app(options("coach", kStandWins));
+    App app(options("coach", kStandWins), bjt::game::make_first_scene);
     run_script_to_end(app);
     CHECK(app.settings().warn_misplay);
     CHECK(app.screenshots().size() == 2);
@@ -142,17 +144,17 @@ TEST_CASE("a player's question file: good questions join the bank, a bad one is 
                   data.path() / "questions" / "mine.yaml");
     LaunchOptions o = options("player_questions", kStandWins);
     o.data_dir = data.path().string();
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     run_script_to_end(app);
     // The shipped bank plus the player's one good question.
     bjt::trivia::QuestionBank shipped;
     REQUIRE(bjt::trivia::load_game_questions(shipped, "").shipped_found);
-    CHECK(app.observe("questions") == std::to_string(shipped.size() + 1));
+    CHECK(observe(app, "questions") == std::to_string(shipped.size() + 1));
     CHECK(app.screenshots().size() == 1);
 }
 
 TEST_CASE("trivia: with the answer timer on, a question left unanswered counts as wrong", "[game][trivia][timer]") {
-    App app(options("trivia_timer", "JS TD 3S 7H"));
+    App app(options("trivia_timer", "JS TD 3S 7H"), bjt::game::make_first_scene);
     run_script_to_end(app);
     CHECK(app.settings().answer_seconds >= 5);  // the slider clicked near its low end
     CHECK(app.settings().answer_seconds <= 8);
@@ -160,13 +162,13 @@ TEST_CASE("trivia: with the answer timer on, a question left unanswered counts a
 }
 
 TEST_CASE("options: usable by keyboard alone", "[game][options][input]") {
-    App app(options("options_keyboard", kStandWins));
+    App app(options("options_keyboard", kStandWins), bjt::game::make_first_scene);
     run_script_to_end(app);
-    CHECK(app.observe("rule:double_after_split") == "true");
+    CHECK(observe(app, "rule:double_after_split") == "true");
 }
 
 TEST_CASE("trivia: categories left out in the options are never asked", "[game][trivia][categories]") {
-    App app(options("trivia_categories", "2S TD 3C 7H 4D 5S"));
+    App app(options("trivia_categories", "2S TD 3C 7H 4D 5S"), bjt::game::make_first_scene);
     run_script_to_end(app);
     CHECK(app.settings().excluded_categories.size() == 11);
     CHECK(app.settings().excluded_categories.count("Science") == 0);
@@ -174,7 +176,7 @@ TEST_CASE("trivia: categories left out in the options are never asked", "[game][
 }
 
 TEST_CASE("trivia: the even category draw is an option that is off by default", "[game][trivia][categories]") {
-    App app(options("trivia_even_categories", kStandWins));
+    App app(options("trivia_even_categories", kStandWins), bjt::game::make_first_scene);
     CHECK_FALSE(app.settings().even_categories);
     run_script_to_end(app);
     CHECK(app.settings().even_categories);

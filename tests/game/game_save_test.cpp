@@ -18,6 +18,7 @@
 #include "game/save/save_game.h"
 #include "game/session/active_rules.h"
 #include "game/session/session.h"
+#include "scenes/first_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
@@ -78,7 +79,7 @@ constexpr const char* kLose = "TS 9H 7C TD";  // stand on 17 against 19
 TEST_CASE("saves: a round's bank survives a restart, options come back with the profile", "[game][saves]") {
     bjt::test::TempFolder dir;
     {
-        App app(options("save_first_round", dir.path(), kWin));
+        App app(options("save_first_round", dir.path(), kWin), bjt::game::make_first_scene);
         REQUIRE(app.start());
         const int code = app.run();
         INFO(app.error());
@@ -104,7 +105,7 @@ TEST_CASE("saves: a round's bank survives a restart, options come back with the 
         for (const auto& e : bjt::storage::MoneyJournal(save.db).entries(ada.id)) sum += e.amount;
         CHECK(sum == ada.bank);
     }
-    App again(options("save_resume", dir.path(), kWin));
+    App again(options("save_resume", dir.path(), kWin), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(again);
     CHECK(again.session().table().bank() == 110'00);
     REQUIRE(again.session().active_rules());
@@ -134,7 +135,7 @@ TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlight
         cash_out(db, "Dee", 90'00);
     }
     {
-        App app(options("save_cash_out", dir.path(), repeat(kWin, 2)));
+        App app(options("save_cash_out", dir.path(), repeat(kWin, 2)), bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
         auto* board = dynamic_cast<bjt::game::LeaderboardScene*>(app.scenes().top());
         REQUIRE(board != nullptr);
@@ -164,14 +165,14 @@ TEST_CASE("saves: Cash Out on classic puts the run on the leaderboard, highlight
         CHECK(today[1].name == "Ada");
         CHECK(today[1].bank == 110'00);
     }
-    App again(options("save_after_cash_out", dir.path(), kWin));
+    App again(options("save_after_cash_out", dir.path(), kWin), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(again);
     CHECK(again.session().table().bank() == 100'00);
 }
 
 TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts a new run at 100", "[game][saves]") {
     bjt::test::TempFolder dir;
-    App app(options("save_house_wins", dir.path(), repeat(kLose, 6) + " " + kWin));
+    App app(options("save_house_wins", dir.path(), repeat(kLose, 6) + " " + kWin), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 100'00);
     REQUIRE(app.screenshots().size() == 1);
@@ -186,7 +187,7 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
           "[game][saves][damaged]") {
     bjt::test::TempFolder dir;
     {
-        App app(options("save_first_round", dir.path(), kWin));
+        App app(options("save_first_round", dir.path(), kWin), bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
     }
     // Garbage over the whole save file (the bank copy beside it is intact).
@@ -196,7 +197,7 @@ TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes bac
         std::ofstream f(save_file, std::ios::binary | std::ios::trunc);
         for (std::uintmax_t i = 0; i < size; ++i) f.put(static_cast<char>((i * 7919 + 13) & 0xFF));
     }
-    App app(options("save_damaged", dir.path(), kWin));
+    App app(options("save_damaged", dir.path(), kWin), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 110'00);
     const auto& notices = app.saves().notice_history();
@@ -222,7 +223,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
           "[game][saves][recovery]") {
     bjt::test::TempFolder dir;
     {
-        App app(options("save_first_round", dir.path(), kWin));
+        App app(options("save_first_round", dir.path(), kWin), bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
     }
     {
@@ -231,7 +232,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
         const bjt::storage::Profile ada = save.profile("Ada");
         bjt::storage::MoneyJournal(save.db).place_bet(ada.id, 10'00, 100'00);
     }
-    App app(options("save_interrupted", dir.path(), kWin));
+    App app(options("save_interrupted", dir.path(), kWin), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(app);
     CHECK(app.session().table().bank() == 110'00);
     const auto& notices = app.saves().notice_history();
@@ -247,7 +248,7 @@ TEST_CASE("saves: a round cut off with a bet on the table is refunded at the nex
 TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game][saves][stats]") {
     bjt::test::TempFolder dir;
     {
-        App app(options("trivia_round", dir.path(), "JS TD 3S 6H 5C 9D"));
+        App app(options("trivia_round", dir.path(), "JS TD 3S 6H 5C 9D"), bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
         CHECK(app.session().table().bank() == 1025'00);
     }
@@ -266,7 +267,7 @@ TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game]
         CHECK(totals.wins == 1);
         CHECK(bjt::storage::BankHistory(save.db).points(p.id).back().bank == 1025'00);
     }
-    App app(options("save_stats", dir.path(), ""));
+    App app(options("save_stats", dir.path(), ""), bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(app);
     REQUIRE(app.screenshots().size() == 1);
     check_png(app.screenshots()[0]);

@@ -16,6 +16,7 @@
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/session/session.h"
+#include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
 
 namespace fs = std::filesystem;
@@ -41,7 +42,7 @@ Run play(const std::string& script, const std::string& shoe, int width = 1280, i
     o.preset = preset;
     o.window_w = width;
     o.window_h = height;
-    App app(o);
+    App app(o, bjt::game::make_first_scene);
     Run r;
     REQUIRE(app.start());
     r.code = app.run();
@@ -206,7 +207,7 @@ TEST_CASE("a seeded session replays exactly", "[game][determinism]") {
         o.seed_given = true;
         o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/seeded_session.txt";
         o.screenshot_dir = (fs::path(BJT_GAME_TEST_OUTPUT) / dir).string();
-        App app(o);
+        App app(o, bjt::game::make_first_scene);
         REQUIRE(app.start());
         const int code = app.run();
         INFO(app.error());

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <string>
 
-#include "game/session/settings.h"
-#include "game/settings/input_bindings.h"
+#include "game/input/input_bindings.h"
+#include "game/settings/settings.h"
 #include "game/settings/settings_file.h"
 
 namespace fs = std::filesystem;

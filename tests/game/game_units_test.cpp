@@ -9,9 +9,9 @@
 #include "game/anim/timeline.h"
 #include "game/anim/tween.h"
 #include "game/app/launch_options.h"
+#include "game/scene/scene_stack.h"
 #include "game/script/script.h"
 #include "game/view/table_view.h"
-#include "scenes/scene_stack.h"
 
 using namespace bjt::game;
 

@@ -8,6 +8,7 @@
 
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/script/game_observer.h"
 
 namespace bjt::game::test {
 
@@ -27,6 +28,11 @@ inline LaunchOptions scripted_launch(const std::string& script, const std::strin
         REQUIRE(o.shoe);
     }
     return o;
+}
+
+// What a script's `expect WHAT` would read now (after start()).
+inline std::string observe(App& app, std::string_view what) {
+    return GameObserver(app.scenes(), app.session(), app.saves(), app.questions()).observe(what, app);
 }
 
 // Plays the script to its end (after start(), or after frames the test drove itself); the App stays

@@ -1,4 +1,4 @@
-#include "scenes/scene_stack.h"
+#include "game/scene/scene_stack.h"
 
 namespace bjt::game {
 

@@ -1,4 +1,4 @@
-#include "game/settings/input_bindings.h"
+#include "game/input/input_bindings.h"
 
 #include <SDL.h>
 

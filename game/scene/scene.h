@@ -1,6 +1,9 @@
 #pragma once
 // A screen of the game (title, betting, table, trivia, ...). Scenes live on the SceneStack, take the
-// game's own InputEvents and draw through the Painter: no SDL type crosses this interface.
+// game's own InputEvents and draw through the Painter: no SDL type crosses this interface. What a scene
+// shows scripts (buttons by name, values) is its Scriptable side (game/script/scriptable.h).
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +14,7 @@
 namespace bjt::game {
 
 class Painter;
+struct GameContext;
 
 class Scene {
 public:
@@ -34,15 +38,15 @@ public:
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.
     virtual bool busy() const { return false; }
-    // The centre of a named button in logical units (scripts: `click deal`).
-    virtual std::optional<Point> find_button(std::string_view) const { return std::nullopt; }
-    // A value the scene alone knows, for a script's `expect WHAT VALUE` ("?" when it has none).
-    virtual std::string observe(std::string_view) const { return "?"; }
     // Typing (a profile's name): while accepts_text() is true the App sends the keyboard's text input
     // (UTF-8) to type_text() and Backspace to erase_text(). Keys still arrive as actions as well.
     virtual bool accepts_text() const { return false; }
     virtual void type_text(std::string_view) {}
     virtual void erase_text() {}
 };
+
+// Makes a scene with the game's context. main() hands the App its first scene this way (the title), so the
+// framework (game/) never names a screen (scenes/).
+using SceneFactory = std::function<std::unique_ptr<Scene>(GameContext&)>;
 
 }  // namespace bjt::game

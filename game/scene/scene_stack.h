@@ -4,7 +4,7 @@
 #include <memory>
 #include <vector>
 
-#include "scenes/scene.h"
+#include "game/scene/scene.h"
 
 namespace bjt::game {
 

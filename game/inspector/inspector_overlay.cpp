@@ -1,4 +1,4 @@
-#include "scenes/inspector_overlay.h"
+#include "game/inspector/inspector_overlay.h"
 
 #include <imgui.h>
 

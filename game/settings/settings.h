@@ -6,11 +6,10 @@
 #include <set>
 #include <string>
 
-#include "game/settings/input_bindings.h"
+#include "game/input/input_bindings.h"
+#include "game/settings/animation_speed.h"
 
 namespace bjt::game {
-
-enum class AnimationSpeed : std::uint8_t { Slow, Normal, Fast, Instant };
 
 struct Settings {
     bool fullscreen = false;
@@ -38,15 +37,7 @@ struct Settings {
     std::string file;
 
     // Time multiplier for the animation queue.
-    float speed_factor() const {
-        switch (speed) {
-            case AnimationSpeed::Slow: return 0.5f;
-            case AnimationSpeed::Normal: return 1.0f;
-            case AnimationSpeed::Fast: return 2.5f;
-            case AnimationSpeed::Instant: return 1.0f;
-        }
-        return 1.0f;
-    }
+    float speed_factor() const { return speed_info(speed).time_factor; }
 };
 
 }  // namespace bjt::game

@@ -1,0 +1,62 @@
+#include "game/script/game_observer.h"
+
+#include "engine/rule_keys.h"
+#include "game/questions/question_source.h"
+#include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
+#include "game/script/script_host.h"
+#include "game/script/scriptable.h"
+#include "game/session/session.h"
+#include "game/ui/money_text.h"
+
+namespace bjt::game {
+
+std::string GameObserver::observe(std::string_view what, const ScriptHost& host) const {
+    const Scene* top = scenes_.top();
+    if (what == "scene") return top ? std::string(top->name()) : "";
+    if (what == "inspector") return host.inspector_open() ? "open" : "closed";
+    if (std::string seen = observe_rules(what); seen != "?") return seen;
+    if (const Scriptable* s = scriptable(top))
+        if (std::string seen = s->observe(what); seen != "?") return seen;
+    if (what == "profile") return saves_.current().name;
+    if (what == "questions") return std::to_string(questions_.size());
+    if (what == "window") {
+        const auto [w, h] = host.window_pixels();
+        return std::to_string(w) + "x" + std::to_string(h);
+    }
+    return observe_table(what);
+}
+
+std::string GameObserver::observe_rules(std::string_view what) const {
+    if (const ActiveRules* active = session_.active_rules()) {
+        // rule:KEY is what the next round plays; table-rule:KEY what the table plays now.
+        if (what.rfind("rule:", 0) == 0)
+            if (const RuleKey* k = find_rule_key(what.substr(5))) return k->format(active->rules());
+        if (what == "preset-errors") return std::to_string(active->preset_errors().size());
+        if (what == "overrides") return std::to_string(active->overrides().size());
+    }
+    if (what.rfind("table-rule:", 0) == 0 && session_.started())
+        if (const RuleKey* k = find_rule_key(what.substr(11))) return k->format(session_.table().rules());
+    return "?";
+}
+
+std::string GameObserver::observe_table(std::string_view what) const {
+    if (!session_.started()) return "?";
+    const Table& t = session_.table();
+    if (what == "state") return std::string(round_state_name(t.state()));
+    if (what == "bank") return format_amount(t.bank());
+    if (what == "credits") return std::to_string(t.credits());
+    if (what == "hands") return std::to_string(t.hand_count());
+    if (what == "preset") return session_.rules().name;
+    if (what == "outcome" || what == "outcomes") {
+        std::string s;
+        for (int i = 0; i < t.hand_count(); ++i) s += (i ? "," : "") + std::string(outcome_name(t.hand(i).outcome));
+        return s;
+    }
+    if (what == "game-over") return t.game_over() ? "yes" : "no";
+    if (what == "animating") return session_.view().idle() ? "no" : "yes";
+    if (what == "shown-bank") return format_amount(session_.view().bank_shown());
+    return "?";
+}
+
+}  // namespace bjt::game

@@ -1,0 +1,35 @@
+#pragma once
+// The values a script's `expect WHAT VALUE` and `until WHAT VALUE` read ("scene", "state", "bank",
+// "rule:KEY", ...; docs/game-scripts.md lists them): the scene on top first (Scriptable), then the rules,
+// the table, the view, the save and the window. "?" when nothing knows WHAT.
+#include <string>
+#include <string_view>
+
+namespace bjt::game {
+
+class SceneStack;
+class Session;
+class SaveGame;
+class QuestionSource;
+class ScriptHost;
+
+class GameObserver {
+public:
+    // All must outlive the observer (the App owns them).
+    GameObserver(const SceneStack& scenes, const Session& session, const SaveGame& saves,
+                 const QuestionSource& questions)
+        : scenes_(scenes), session_(session), saves_(saves), questions_(questions) {}
+
+    std::string observe(std::string_view what, const ScriptHost& host) const;
+
+private:
+    std::string observe_rules(std::string_view what) const;
+    std::string observe_table(std::string_view what) const;
+
+    const SceneStack& scenes_;
+    const Session& session_;
+    const SaveGame& saves_;
+    const QuestionSource& questions_;
+};
+
+}  // namespace bjt::game
