@@ -75,48 +75,24 @@ bool Table::game_over() const {
     return !limits.any() || bank_ < limits.min;
 }
 
-void Table::announce(Announcement a) {
-    if (sink_) {
-        Event e;
-        e.type = EventType::Announcement;
-        e.announcement = a;
-        sink_(e);
-    }
-}
+void Table::announce(Announcement a) { emit({.type = EventType::Announcement, .announcement = a}); }
 
 void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
-    Event e;
-    e.type = EventType::CardDealt;
-    e.hand = index;
-    e.card = c;
-    e.face_up = face_up;
-    sink_(e);
+    emit({.type = EventType::CardDealt, .hand = index, .card = c, .face_up = face_up});
 }
 
 void Table::reveal_hole_card() {
     if (hole_revealed_ || dealer_.count() < 2) return;
     hole_revealed_ = true;
-    if (sink_) {
-        Event e;
-        e.type = EventType::HoleCardRevealed;
-        e.card = dealer_[hole_index()];
-        sink_(e);
-    }
+    emit({.type = EventType::HoleCardRevealed, .card = dealer_[hole_index()]});
 }
 
 void Table::emit_hand_settled(int index) {
     const PlayerHand& h = hands_[static_cast<std::size_t>(index)];
-    Event e;
-    e.type = EventType::HandSettled;
-    e.hand = static_cast<std::int8_t>(index);
-    e.outcome = h.outcome;
-    e.amount = h.net;
-    sink_(e);
-    if (h.bet + h.net > 0) {
-        e.type = EventType::Payout;
-        e.amount = h.bet + h.net;
-        sink_(e);
-    }
+    const auto hand = static_cast<std::int8_t>(index);
+    emit({.type = EventType::HandSettled, .hand = hand, .outcome = h.outcome, .amount = h.net});
+    if (h.bet + h.net > 0)
+        emit({.type = EventType::Payout, .hand = hand, .outcome = h.outcome, .amount = h.bet + h.net});
 }
 
 bool Table::up_card_may_hide_natural() const {
@@ -492,15 +468,11 @@ Status Table::answer(Difficulty difficulty, bool right) {
         credits_ += rules_.trivia_reward[static_cast<std::size_t>(difficulty)];
     else
         credits_ = std::max(0, credits_ - rules_.trivia_wrong_penalty);
-    if (sink_) {
-        Event e;
-        e.type = EventType::QuestionAnswered;
-        e.hand = static_cast<std::int8_t>(active_);
-        e.difficulty = difficulty;
-        e.value = right ? 1 : 0;
-        e.amount = credits_ - before;
-        sink_(e);
-    }
+    emit({.type = EventType::QuestionAnswered,
+          .hand = static_cast<std::int8_t>(active_),
+          .difficulty = difficulty,
+          .amount = credits_ - before,
+          .value = right ? 1 : 0});
     emit(EventType::CreditsChanged, kDealer, 0, credits_);
     state_ = RoundState::PlayerTurn;
     if (!right)
@@ -658,14 +630,7 @@ Status Table::predict(const Prediction& p) {
         all_right = all_right && o == Outcome::Right;
         prediction_.outcomes[static_cast<std::size_t>(k)] = o;
         settle_stake(stake_each, net);
-        if (sink_) {
-            Event e;
-            e.type = EventType::PredictionSettled;
-            e.hand = static_cast<std::int8_t>(k);
-            e.outcome = o;
-            e.amount = net;
-            sink_(e);
-        }
+        emit({.type = EventType::PredictionSettled, .hand = static_cast<std::int8_t>(k), .outcome = o, .amount = net});
     }
     if (all_right) {
         prediction_.bonus = true;

@@ -119,14 +119,13 @@ private:
     const PlayerHand& cur() const { return hands_[static_cast<std::size_t>(active_)]; }
 
     // Sends an event of `type` with the given fields when a sink listens; with none it builds nothing.
+    // Every event leaves through emit(): the whole event, built with designated initializers where it is made,
+    // or the common shape (type, hand, amount, value). With no sink, nothing is built.
+    void emit(const Event& e) {
+        if (sink_) sink_(e);
+    }
     void emit(EventType type, std::int8_t hand = kDealer, Cents amount = 0, int value = 0) {
-        if (!sink_) return;
-        Event e;
-        e.type = type;
-        e.hand = hand;
-        e.amount = amount;
-        e.value = value;
-        sink_(e);
+        if (sink_) sink_(Event{.type = type, .hand = hand, .amount = amount, .value = value});
     }
     void settle_side_bet(Cents bet, Cents& net, bool dealer_natural, EventType settled);
     void announce(Announcement a);
