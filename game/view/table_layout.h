@@ -10,7 +10,14 @@ inline constexpr float kCardHeight = kCardWidth * 1.4f;
 inline constexpr Point kShoe{1140, 118};
 inline constexpr Point kDiscard{140, 118};
 inline constexpr Point kDealerBank{640, 40};  // where lost chips go and paid chips come from
-inline constexpr Point kPlayerBank{150, 640};
+inline constexpr Point kPlayerBank{150, 640};  // where chips leave the bank and land in it (inside the HUD)
+// The player's HUD (bottom left): a panel with the bank and, at trivia tables, the credits. Its labels are drawn
+// with the cached table layer and its figures every frame, both from these.
+inline constexpr Rect kHud{20, 600, 240, 100};
+inline constexpr Point kHudBankLabel{36, 610};
+inline constexpr Point kHudBankValue{36, 626};
+inline constexpr Point kHudCreditsLabel{36, 662};
+inline constexpr Point kHudCreditsValue{244, 656};  // right-aligned
 inline constexpr Point kInsuranceSpot{470, 330};
 inline constexpr float kDealerY = 160;
 inline constexpr float kPlayerY = 452;

@@ -547,11 +547,11 @@ void TableView::draw_table_layer(Painter& p, int spots) const {
             for (int h = 0; h < spots; ++h)
                 p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
         }
-        const Rect hud{20, 600, 240, 100};
-        p.fill_rounded(hud, 12, palette::kPanel);
-        p.outline_rounded(hud, 12, 1.5f, palette::kPanelBorder);
-        p.text("BANK", {36, 610}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
-        if (rules_.trivia) p.text("TRIVIA CREDITS", {36, 662}, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+        p.fill_rounded(layout::kHud, 12, palette::kPanel);
+        p.outline_rounded(layout::kHud, 12, 1.5f, palette::kPanelBorder);
+        p.text("BANK", layout::kHudBankLabel, 13, palette::kMuted, Align::Left, FontFace::SansBold);
+        if (rules_.trivia)
+            p.text("TRIVIA CREDITS", layout::kHudCreditsLabel, 13, palette::kMuted, Align::Left, FontFace::SansBold);
     });
 }
 
@@ -622,10 +622,10 @@ void TableView::draw(Painter& p, int active_hand) const {
         if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
     draw_announcement(p);
     // The player's bank and trivia credits (bottom left).
-    p.text(money_text(bank_shown()), {36, 626}, 26, palette::kWhite, Align::Left, FontFace::SansBold);
-    if (rules_.trivia) {
-        p.text(std::to_string(credits_shown()), {244, 656}, 24, palette::kGold, Align::Right, FontFace::SansBold);
-    }
+    p.text(money_text(bank_shown()), layout::kHudBankValue, 26, palette::kWhite, Align::Left, FontFace::SansBold);
+    if (rules_.trivia)
+        p.text(std::to_string(credits_shown()), layout::kHudCreditsValue, 24, palette::kGold, Align::Right,
+               FontFace::SansBold);
 }
 
 void TableView::draw_discard_tray(Painter& p) const {
