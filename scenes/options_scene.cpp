@@ -15,6 +15,7 @@
 #include "game/audio/sound_bank.h"
 #include "game/coach/rules_fingerprint.h"
 #include "game/questions/question_source.h"
+#include "game/save/save_game.h"
 #include "game/scene/scene_stack.h"
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
@@ -63,8 +64,9 @@ void OptionsScene::close() {
     if (closing_) return;
     closing_ = true;
     ctx_.settings.bindings.cancel_capture();
-    if (std::string error = save_settings(ctx_.settings); !error.empty())
-        std::fprintf(stderr, "settings: %s\n", error.c_str());
+    // Losing the player's settings silently is not an option: the title's notice board says so.
+    if (const Result saved = save_settings(ctx_.settings); !saved)
+        ctx_.saves.add_notice("Your settings were not saved: " + saved.error());
     ctx_.scenes.pop();
 }
 
@@ -95,16 +97,10 @@ void OptionsScene::explain(const char* text, const std::string& key) {
 }
 
 void OptionsScene::set_rule(ActiveRules& active, const std::string& key, const std::string& value) {
-    const std::vector<PresetError> errors = active.set(key, value);
-    if (errors.empty()) {
+    if (const Result r = active.set(key, value); r)
         errors_.erase(key);
-        return;
-    }
-    std::string text;
-    for (const PresetError& e : errors)
-        text += (text.empty() ? "" : "\n") + std::string("Not allowed: ") + e.key + " should be " + e.expected +
-                " (is " + e.found + ")";
-    errors_[key] = text;
+    else
+        errors_[key] = r.error();
 }
 
 void OptionsScene::house_edge_line(const ActiveRules& active) {

@@ -45,13 +45,19 @@ void ActiveRules::recompose() {
         it = formatted(watcher_.good().rules, it->first) == it->second ? overrides_.erase(it) : std::next(it);
 }
 
-std::vector<PresetError> ActiveRules::set(std::string_view key, std::string_view value) {
+Result ActiveRules::set(std::string_view key, std::string_view value) {
     Preset changed = composed_;
-    std::vector<PresetError> errors = set_rule(changed, key, value, kMenuLocation);
-    if (!errors.empty()) return errors;
+    const std::vector<PresetError> errors = set_rule(changed, key, value, kMenuLocation);
+    if (!errors.empty()) {
+        std::string text;
+        for (const PresetError& e : errors)
+            text += (text.empty() ? "" : "\n") + std::string("Not allowed: ") + e.key + " should be " + e.expected +
+                    " (is " + e.found + ")";
+        return Result::failure(text);
+    }
     const std::string name(key);
     const std::string text = formatted(changed.rules, key);
-    if (text == formatted(composed_.rules, key)) return {};  // already so: nothing changes
+    if (text == formatted(composed_.rules, key)) return Result::success();  // already so: nothing changes
     composed_ = std::move(changed);
     if (text == formatted(watcher_.good().rules, key)) {
         overrides_.erase(name);
@@ -65,7 +71,7 @@ std::vector<PresetError> ActiveRules::set(std::string_view key, std::string_view
     }
     dropped_.clear();
     ++version_;
-    return {};
+    return Result::success();
 }
 
 void ActiveRules::reset() {

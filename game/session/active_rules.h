@@ -15,6 +15,7 @@
 #include "engine/presets/preset_loader.h"
 #include "engine/presets/preset_watcher.h"
 #include "engine/rules.h"
+#include "game/base/result.h"
 
 namespace bjt::game {
 
@@ -29,7 +30,8 @@ public:
     const std::map<std::string, std::string>& overrides() const { return overrides_; }
     // One option changed: validated with the preset's own checks (cross-field rules included).
     // On any error nothing changes and the errors are returned for the menu to show beside the option.
-    std::vector<PresetError> set(std::string_view key, std::string_view value);
+    // The preset loader's own checks (cross-key rules too); the failure says what is not allowed and why.
+    Result set(std::string_view key, std::string_view value);
     void reset();  // "Reset to preset": drop every override
     // Re-reads the preset file; a good edit becomes the new base (overrides kept where they still fit),
     // a broken one keeps the last good rules and fills preset_errors().

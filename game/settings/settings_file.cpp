@@ -191,8 +191,8 @@ std::string settings_yaml(const Settings& s) {
     return std::string(y.c_str()) + "\n";
 }
 
-std::string save_settings(const Settings& s) {
-    if (s.file.empty()) return {};
+Result save_settings(const Settings& s) {
+    if (s.file.empty()) return Result::success();
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::path path(s.file);
@@ -202,11 +202,11 @@ std::string save_settings(const Settings& s) {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
         out << settings_yaml(s);
         out.flush();
-        if (!out) return "Cannot write " + temp.string();
+        if (!out) return Result::failure("Cannot write " + temp.string());
     }
     fs::rename(temp, path, ec);
-    if (ec) return "Cannot replace " + path.string() + ": " + ec.message();
-    return {};
+    if (ec) return Result::failure("Cannot replace " + path.string() + ": " + ec.message());
+    return Result::success();
 }
 
 }  // namespace bjt::game

@@ -6,6 +6,7 @@
 // so a crash mid-write leaves the old file.
 #include <string>
 
+#include "game/base/result.h"
 #include "game/settings/settings.h"
 
 namespace bjt::game {
@@ -20,6 +21,7 @@ SettingsLoad load_settings(const std::string& file);
 SettingsLoad parse_settings(const std::string& yaml, const std::string& display_name);
 std::string settings_yaml(const Settings& settings);
 // Writes settings.file (no-op when it is empty). Returns an error message, empty on success.
-std::string save_settings(const Settings& settings);
+// Writes the settings file atomically (a temporary file, then a rename); the failure says which file.
+Result save_settings(const Settings& settings);
 
 }  // namespace bjt::game

@@ -86,7 +86,7 @@ TEST_CASE("saves: a round's bank survives a restart, options come back with the 
         REQUIRE(code == 0);
         // The player's option (two decks instead of six) is saved with the profile as it changes.
         REQUIRE(app.session().active_rules());
-        REQUIRE(app.session().active_rules()->set("decks", "2").empty());
+        REQUIRE(app.session().active_rules()->set("decks", "2").ok());
         app.frame();
         REQUIRE(app.screenshots().size() == 1);
         check_png(app.screenshots()[0]);

@@ -82,7 +82,7 @@ TEST_CASE("settings: saved to the data folder and read back, a missing file is t
 
     Settings s = unusual_settings();
     s.file = file;
-    CHECK(bjt::game::save_settings(s).empty());
+    CHECK(bjt::game::save_settings(s).ok());
     CHECK_FALSE(fs::exists(file + ".tmp"));
     const bjt::game::SettingsLoad back = bjt::game::load_settings(file);
     CHECK(back.notice.empty());
