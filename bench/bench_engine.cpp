@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "engine/presets/preset_loader.h"
@@ -22,7 +23,7 @@ double rounds_per_second(const Rules& rules, long rounds, Step&& step_policy, st
     test::RandomPlayer player(seed + 1);
     const auto start = Clock::now();
     for (long r = 0; r < rounds; ++r) {
-        if (table.game_over()) table.reset_session();
+        if (table.game_over() && !table.reset_session().ok()) std::abort();
         (void)table.begin_round(table.bet_limits().min);  // the minimum after a reset is always a legal bet
         while (table.state() != RoundState::RoundOver) step_policy(table, player);
     }

@@ -24,7 +24,7 @@ std::string_view round_state_name(RoundState s) {
 
 Table::Table(const Rules& rules, Shoe shoe) : rules_(rules), shoe_(std::move(shoe)) {
     derive_rule_facts();
-    reset_session();
+    (void)reset_session();  // no round can be in progress in a new table
 }
 
 void Table::derive_rule_facts() {

@@ -66,8 +66,8 @@ public:
     Cents house_result() const { return house_; }  // what the house has won overall
     int credits() const { return credits_; }
     // Starts a new session: bank and credits from the rules (or given), house result zero.
-    Status reset_session();
-    Status reset_session(Cents bank, int credits);
+    [[nodiscard]] Status reset_session();
+    [[nodiscard]] Status reset_session(Cents bank, int credits);
     // Memoized per bank: asked at least twice a round (game_over and begin_round), by simulations too.
     const BetLimits& bet_limits() const {
         if (bank_ != limits_bank_) limits_ = bjt::bet_limits(rules_, bank_), limits_bank_ = bank_;

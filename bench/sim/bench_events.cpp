@@ -21,7 +21,7 @@ namespace {
 Cents play(Table& table, const strategy::PlayPolicy& policy, strategy::SimulationStakes stakes, long rounds) {
     Cents total = 0;
     for (long r = 0; r < rounds; ++r) {
-        table.reset_session(stakes.bank, 0);
+        if (!table.reset_session(stakes.bank, 0).ok()) return total;
         if (!table.begin_round(stakes.bet).ok()) return total;
         while (table.state() != RoundState::RoundOver)
             if (!table.act(policy.decide(table)).ok()) return total;

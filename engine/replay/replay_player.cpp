@@ -106,7 +106,8 @@ void Player::play_round(const RoundRecord& r) {
     const Rules& rules = rules_.at(r.rules);
     if (!table_) {
         table_.emplace(rules, Shoe::stacked({}));
-        table_->reset_session(r.bank_before, r.credits_before);
+        if (const Status s = table_->reset_session(r.bank_before, r.credits_before); !s)
+            return differ(r, {0, "the table cannot start at the file's bank: " + std::string(describe(s.refusal))});
         table_->set_event_sink([this](const Event& e) { produced_.push_back(describe(e)); });
         start_bank_ = r.bank_before;
     } else if (auto s = table_->set_rules(rules); !s.ok()) {

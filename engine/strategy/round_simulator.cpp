@@ -72,8 +72,7 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             credits = start_credits;
             ++acc.refills;
         }
-        table.reset_session(stakes.bank, credits);
-        if (!table.begin_round(stakes.bet, opt.side_bets).ok()) {
+        if (!table.reset_session(stakes.bank, credits).ok() || !table.begin_round(stakes.bet, opt.side_bets).ok()) {
             out.failed = true;
             return;
         }

@@ -28,7 +28,7 @@ std::vector<Card> cards(const std::string& text) {
 
 StackedRound::StackedRound(const Rules& rules, const std::string& shoe, Cents bank)
     : table(rules, Shoe::stacked(cards(shoe))) {
-    if (bank >= 0) table.reset_session(bank, table.credits());
+    if (bank >= 0) REQUIRE(table.reset_session(bank, table.credits()).ok());
     table.set_event_sink([this](const Event& e) { events.push_back(e); });
 }
 

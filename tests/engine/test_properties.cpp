@@ -40,7 +40,7 @@ RunSummary play(const Rules& rules, std::uint64_t seed, long rounds, bool side_b
     out.states.insert(table.state());
     for (long r = 0; r < rounds; ++r) {
         if (table.game_over()) {
-            table.reset_session();
+            REQUIRE(table.reset_session().ok());
             session_start = table.bank();
             ++out.sessions;
         }
@@ -129,7 +129,7 @@ TEST_CASE("random side bets over many seeded rounds: money conserved, every outc
     test::RandomPlayer player(77);
     std::set<SideBetOutcome> seen;
     for (int r = 0; r < 200'000 && seen.size() < 9; ++r) {
-        if (table.game_over()) table.reset_session();
+        if (table.game_over()) REQUIRE(table.reset_session().ok());
         SideBetStakes all;
         all[SideBet::PerfectPairs] = all[SideBet::TwentyOnePlusThree] = 1'00;
         REQUIRE(table.begin_round(table.bet_limits().min, all).ok());
@@ -165,7 +165,7 @@ TEST_CASE("the events of a round add up to its change of bank", "[property][even
             (void)staked;
         });
         for (int r = 0; r < 20'000; ++r) {
-            if (table.game_over()) table.reset_session();
+            if (table.game_over()) REQUIRE(table.reset_session().ok());
             settled = 0;
             const Cents bet = player.choose_bet(table);
             REQUIRE(table.begin_round(bet, player.choose_side_bets(table, bet)).ok());

@@ -67,7 +67,7 @@ TEST_CASE("single deck: shuffled before every round, below $10 it is 'Play again
     }
     CHECK(shuffles == 3);
     CHECK(table.shoe().size() == 52);
-    table.reset_session(9'99, 0);
+    REQUIRE(table.reset_session(9'99, 0).ok());
     CHECK(table.game_over());
     CHECK(r.game_over_message == "Play again?");
 }

@@ -71,14 +71,14 @@ TEST_CASE("trivia: a wrong answer on a double: the double is not made and the ha
 
 TEST_CASE("trivia: with no credits left, hits and doubles are refused and the game is over", "[trivia][rulings]") {
     StackedRound t(trivia(), "TS 9D 2H 7C 5S");
-    t.table.reset_session(1000'00, 1);
+    REQUIRE(t.table.reset_session(1000'00, 1).ok());
     t.bet(10'00).act(Action::Hit).answer(Difficulty::Easy, false);
     CHECK(t.table.credits() == 0);
     CHECK(t.table.game_over());
     CHECK(t.table.begin_round(10'00).refusal == Refusal::GameOver);
 
     StackedRound split(trivia(), "8S 9D 8H 7C 2C 3D");
-    split.table.reset_session(1000'00, 1);
+    REQUIRE(split.table.reset_session(1000'00, 1).ok());
     split.bet(10'00).act(Action::Split).act(Action::Hit).answer(Difficulty::Easy, false);
     REQUIRE(split.table.state() == RoundState::PlayerTurn);  // on to the second hand
     CHECK(split.table.check(Action::Hit).refusal == Refusal::NoTriviaCredits);

@@ -134,7 +134,7 @@ TEST_CASE("the view trails the engine and lands on its figures", "[game][view]")
     TableView view;
     view.set_rules(rules);
     table.set_event_sink([&](const bjt::Event& e) { view.on_event(e, table.bank(), table.credits()); });
-    table.reset_session();
+    REQUIRE(table.reset_session());
     view.reset(table.bank(), table.credits());
     REQUIRE(table.begin_round(25'00));
     REQUIRE(table.act(bjt::Action::Stand));
