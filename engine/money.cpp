@@ -31,6 +31,14 @@ std::optional<Cents> parse_amount(std::string_view text) {
     return whole * 100 + frac;
 }
 
+std::string amount_problem(std::string_view text) {
+    const auto point = text.find('.');
+    if (point == std::string_view::npos) return "";
+    const std::string_view decimals = text.substr(point + 1);
+    if (decimals.size() <= 2 || decimals.find_first_not_of("0123456789") != std::string_view::npos) return "";
+    return "more than two decimals: amounts are counted in cents";
+}
+
 std::string format_amount(Cents cents) {
     std::string sign = cents < 0 ? "-" : "";
     Cents v = cents < 0 ? -cents : cents;

@@ -25,6 +25,9 @@ constexpr Cents half_of(Cents stake) { return stake / 2; }
 
 // "12", "12.5", "12.50", "1,000" -> cents. Rejects negatives, more than two decimals, junk.
 std::optional<Cents> parse_amount(std::string_view text);
+// Why parse_amount refuses `text`, when the reason is not plain from the text itself: "more than two
+// decimals: amounts are counted in cents" for 10.555, "" otherwise.
+std::string amount_problem(std::string_view text);
 
 // "1,000.50" style for people; whole amounts print without decimals ("25").
 std::string format_amount(Cents cents);

@@ -2,12 +2,15 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "engine/rule_keys.h"
+#include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt {
 
@@ -40,6 +43,39 @@ PresetError make_error(SourceLocation where, std::string key, std::string expect
 
 std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
 
+// A value a key refused, with the reason when the text alone does not make it plain.
+std::string refused_value(const RuleKey& key, const std::string& text) {
+    std::string found = key.is_list ? in_quotes("[" + text + "]") : in_quotes(text);
+    if (key.expected.find("amount") != std::string_view::npos) {
+        std::string why = amount_problem(text);
+        if (key.is_list)
+            for (std::size_t start = 0; why.empty() && start <= text.size();) {
+                const std::size_t comma = std::min(text.find(',', start), text.size());
+                why = amount_problem(text.substr(start, comma - start));
+                start = comma + 1;
+            }
+        if (!why.empty()) found += " (" + why + ")";
+    }
+    return found;
+}
+
+// A conflict between keys is reported only when none of the keys it names had an error of its own:
+// a refused value leaves the key at its default, and a conflict with that default would mislead.
+bool names_a_failed_key(const RuleConflict& c, const std::set<std::string>& failed) {
+    for (const auto& key : failed) {
+        if (c.key == key) return true;
+        for (auto pos = c.expected.find(key); pos != std::string::npos; pos = c.expected.find(key, pos + 1)) {
+            const bool starts = pos == 0 || !(std::isalnum(static_cast<unsigned char>(c.expected[pos - 1])) ||
+                                              c.expected[pos - 1] == '_');
+            const std::size_t end = pos + key.size();
+            const bool ends = end >= c.expected.size() ||
+                              !(std::isalnum(static_cast<unsigned char>(c.expected[end])) || c.expected[end] == '_');
+            if (starts && ends) return true;
+        }
+    }
+    return false;
+}
+
 std::string describe_node(const YAML::Node& n) {
     switch (n.Type()) {
         case YAML::NodeType::Null: return "nothing";
@@ -53,6 +89,12 @@ std::string describe_node(const YAML::Node& n) {
 class Loader {
 public:
     PresetLoad load_file(const std::string& path) {
+        std::error_code ec;
+        if (fs::is_directory(path, ec)) {
+            PresetLoad out;
+            out.errors.push_back(make_error({path, 0, 0}, "", "a preset file", "a folder"));
+            return out;
+        }
         std::ifstream in(path, std::ios::binary);
         if (!in) {
             PresetLoad out;
@@ -74,10 +116,15 @@ public:
         };
 
         YAML::Node root;
+        if (auto problem = yaml_source::find_structure_problem(yaml)) {
+            error({file, problem->line, problem->column}, "", "valid YAML", problem->message);
+            return out;
+        }
         try {
             root = YAML::Load(yaml);
         } catch (const YAML::ParserException& e) {
-            error(at(file, e.mark), "", "valid YAML", "a syntax error (" + e.msg + ")");
+            const auto problem = yaml_source::explain_parse_error(yaml, e.mark.line, e.mark.column, e.msg);
+            error({file, problem.line, problem.column}, "", "valid YAML", problem.message);
             return out;
         }
         if (!root.IsMap()) {
@@ -97,12 +144,16 @@ public:
                 error(at(file, it->first.Mark()), "extends", "the name or file of another preset", describe_node(v));
                 continue;
             }
-            auto base_path = resolve_extends(v.Scalar(), base_dir);
+            std::string lookup_error;
+            auto base_path = resolve_extends(v.Scalar(), base_dir, lookup_error);
             if (!base_path) {
-                error(at(file, v.Mark()), "extends", "the name or file of an existing preset", in_quotes(v.Scalar()));
+                error(at(file, v.Mark()), "extends", "the name or file of an existing preset",
+                      in_quotes(yaml_source::shortened_for_message(v.Scalar())) + lookup_error);
                 continue;
             }
-            const std::string canonical = fs::weakly_canonical(*base_path).string();
+            std::error_code ec;
+            std::string canonical = fs::weakly_canonical(*base_path, ec).string();
+            if (ec) canonical = *base_path;
             if (std::find(chain_.begin(), chain_.end(), canonical) != chain_.end()) {
                 error(at(file, v.Mark()), "extends", "a preset that does not extend itself (directly or not)",
                       in_quotes(v.Scalar()) + ", which leads back to " + in_quotes(file));
@@ -121,6 +172,7 @@ public:
             preset.origin = base.preset->origin;
         }
 
+        std::set<std::string> failed_keys;
         for (auto it = root.begin(); it != root.end(); ++it) {
             const YAML::Node k = it->first;
             const YAML::Node v = it->second;  // a handle; copying it is cheap
@@ -144,6 +196,7 @@ public:
             }
             // A missing value ("insurance:") has no place of its own; yaml-cpp marks the next line.
             const SourceLocation value_at = at(file, v.IsNull() ? k.Mark() : v.Mark());
+            failed_keys.insert(name);  // until its value is taken
             std::string text;
             if (key->is_list) {
                 if (!v.IsSequence()) {
@@ -168,15 +221,20 @@ public:
                 text = v.Scalar();
             }
             if (!key->apply(preset.rules, text)) {
-                error(value_at, name, std::string(key->expected),
-                      key->is_list ? in_quotes("[" + text + "]") : in_quotes(text));
+                error(value_at, name, std::string(key->expected), refused_value(*key, text));
                 continue;
             }
+            failed_keys.erase(name);
             preset.origin[name] = at(file, k.Mark());
         }
 
-        if (out.errors.empty()) {
+        // Cross-key rules are checked even when some key has an error (every error at once), except the
+        // rules that name a key whose own value was refused.
+        const bool base_failed = std::any_of(out.errors.begin(), out.errors.end(),
+                                             [](const PresetError& e) { return e.key.empty() || e.key == "extends"; });
+        if (!base_failed) {
             for (const auto& c : check_rules(preset.rules)) {
+                if (names_a_failed_key(c, failed_keys)) continue;
                 // A key the preset never set is at fault with its default value: point at the file's top.
                 auto where = preset.origin.find(c.key);
                 const bool set_here = where != preset.origin.end();
@@ -189,16 +247,28 @@ public:
     }
 
 private:
-    static std::optional<std::string> resolve_extends(const std::string& name, const std::string& base_dir) {
+    // Every filesystem call here takes a name from the file, so none may throw: a name the system
+    // refuses (too long, a folder) is an error with the system's reason in `why`.
+    static std::optional<std::string> resolve_extends(const std::string& name, const std::string& base_dir,
+                                                      std::string& why) {
         const bool looks_like_path =
             name.find('/') != std::string::npos || name.ends_with(".yaml") || name.ends_with(".yml");
+        auto regular_file = [&why](const fs::path& p) {
+            std::error_code ec;
+            const bool regular = fs::is_regular_file(p, ec);
+            if (ec && ec != std::errc::no_such_file_or_directory && why.empty())
+                why = " (the system cannot look it up: " + ec.message() + ")";
+            else if (!regular && fs::is_directory(p, ec) && why.empty())
+                why = " (that is a folder)";
+            return regular;
+        };
         if (looks_like_path) {
             fs::path p = fs::path(name).is_absolute() ? fs::path(name) : fs::path(base_dir) / name;
-            if (fs::is_regular_file(p)) return p.string();
+            if (regular_file(p)) return p.string();
             return std::nullopt;
         }
         fs::path sibling = fs::path(base_dir) / (name + ".yaml");
-        if (fs::is_regular_file(sibling)) return sibling.string();
+        if (regular_file(sibling)) return sibling.string();
         return find_preset(name);
     }
 
@@ -217,9 +287,11 @@ PresetLoad load_preset_text(const std::string& yaml, const std::string& display_
     return loader.load_text(yaml, display_name, base_dir);
 }
 
-std::vector<PresetError> set_rule(Preset& preset, std::string_view key_name, std::string_view value,
-                                  const SourceLocation& where) {
-    std::vector<PresetError> errors;
+namespace {
+
+// Reads one KEY's value into `rules` with the key's own validation only (no cross-key rules).
+bool apply_value(Rules& rules, std::string_view key_name, std::string_view value, const SourceLocation& where,
+                 std::vector<PresetError>& errors) {
     const std::string name(key_name);
     const RuleKey* key = find_rule_key(key_name);
     if (!key) {
@@ -227,23 +299,58 @@ std::vector<PresetError> set_rule(Preset& preset, std::string_view key_name, std
         if (auto close = closest_rule_key(key_name); !close.empty())
             expected = "a preset key such as '" + std::string(close) + "' (see docs/presets.md)";
         errors.push_back(make_error(where, name, expected, "an unknown key"));
-        return errors;
+        return false;
     }
     // A list may be given as "[1, 5, 25]" or "1,5,25".
     std::string_view text = value;
     if (key->is_list && text.size() >= 2 && text.front() == '[' && text.back() == ']')
         text = text.substr(1, text.size() - 2);
-    Rules changed = preset.rules;
-    if (!key->apply(changed, text)) {
-        errors.push_back(make_error(where, name, std::string(key->expected), "'" + std::string(value) + "'"));
-        return errors;
-    }
-    for (const auto& c : check_rules(changed))
+    if (key->apply(rules, text)) return true;
+    std::string found = "'" + std::string(value) + "'";
+    if (const std::string why = amount_problem(value);
+        !why.empty() && key->expected.find("amount") != std::string_view::npos)
+        found += " (" + why + ")";
+    errors.push_back(make_error(where, name, std::string(key->expected), found));
+    return false;
+}
+
+void add_conflicts(const Rules& rules, const SourceLocation& where, std::vector<PresetError>& errors) {
+    for (const auto& c : check_rules(rules))
         errors.push_back(make_error(where, c.key, c.expected, "'" + c.found + "'"));
+}
+
+}  // namespace
+
+std::vector<PresetError> set_rule(Preset& preset, std::string_view key_name, std::string_view value,
+                                  const SourceLocation& where) {
+    std::vector<PresetError> errors;
+    Rules changed = preset.rules;
+    if (!apply_value(changed, key_name, value, where, errors)) return errors;
+    add_conflicts(changed, where, errors);
     if (errors.empty()) {
         preset.rules = std::move(changed);
-        preset.origin[name] = where;
+        preset.origin[std::string(key_name)] = where;
     }
+    return errors;
+}
+
+std::vector<PresetError> set_rule_assignments(Preset& preset, const std::vector<std::string>& assignments) {
+    // Every value first, then the cross-key rules once: the order of the assignments does not matter.
+    const SourceLocation where{"--set", 0, 0};
+    std::vector<PresetError> errors;
+    Preset changed = preset;
+    for (const auto& a : assignments) {
+        const auto eq = a.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            errors.push_back(make_error(where, "", "KEY=VALUE", "'" + a + "'"));
+            continue;
+        }
+        if (apply_value(changed.rules, std::string_view(a).substr(0, eq), std::string_view(a).substr(eq + 1), where,
+                        errors))
+            changed.origin[a.substr(0, eq)] = where;
+    }
+    if (errors.empty()) add_conflicts(changed.rules, where, errors);
+    if (errors.empty()) preset = std::move(changed);
     return errors;
 }
 

@@ -47,6 +47,8 @@ struct [[nodiscard]] PresetLoad {
 std::vector<std::string> preset_search_dirs();
 // NAME (a file NAME.yaml in the search folders) or a path to a file. nullopt: not found.
 std::optional<std::string> find_preset(std::string_view name_or_path);
+// The NAMEs find_preset knows (each *.yaml in the search folders), sorted, for "no preset named X" messages.
+std::vector<std::string> preset_names();
 
 PresetLoad load_preset(const std::string& path);
 // `display_name` stands for the file in messages; `base_dir` resolves a relative `extends:`.
@@ -57,6 +59,9 @@ PresetLoad load_preset_text(const std::string& yaml, const std::string& display_
 // Returns the errors; on any error the preset is unchanged.
 std::vector<PresetError> set_rule(Preset& preset, std::string_view key, std::string_view value,
                                   const SourceLocation& where = {"--set", 0, 0});
+// Several "KEY=VALUE" overrides (bjt --set): every value is applied, then the cross-key rules are
+// checked once, so the order does not matter. On any error the preset is unchanged.
+std::vector<PresetError> set_rule_assignments(Preset& preset, const std::vector<std::string>& assignments);
 // "KEY=VALUE" form of set_rule.
 std::vector<PresetError> set_rule_assignment(Preset& preset, std::string_view assignment);
 

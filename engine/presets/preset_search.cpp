@@ -1,5 +1,6 @@
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 #include "engine/install/data_dirs.h"
 #include "engine/presets/preset_loader.h"
@@ -30,6 +31,16 @@ std::optional<std::string> find_preset(std::string_view name_or_path) {
         if (fs::is_regular_file(p, ec)) return p.string();
     }
     return std::nullopt;
+}
+
+std::vector<std::string> preset_names() {
+    std::set<std::string> names;
+    for (const auto& dir : preset_search_dirs()) {
+        std::error_code ec;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".yaml") names.insert(it->path().stem().string());
+    }
+    return {names.begin(), names.end()};
 }
 
 }  // namespace bjt

@@ -246,3 +246,45 @@ TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good ru
     CHECK(watcher.good().rules.decks == 3);
     fs::remove_all(dir);
 }
+
+TEST_CASE("a name from a preset never makes a filesystem call throw", "[presets][errors]") {
+    // extends: with a name longer than the system allows ("File name too long" from the OS).
+    const std::string long_name = "extends-cycle-b" + std::string(4000, '9');
+    PresetLoad load = load_preset_text("extends: " + long_name + "\n", "long.yaml", kBroken);
+    REQUIRE(load.errors.size() == 1);
+    CHECK(load.errors[0].message() ==
+          "long.yaml:1:10: key 'extends': expected the name or file of an existing preset, found "
+          "'extends-cycle-b999999999999999999999999999999999999999999999... (4015 bytes)' (the system cannot look it "
+          "up: File name too long)");
+    // The same as a path, and a path that is a folder.
+    load = load_preset_text("extends: " + long_name + ".yaml\n", "long.yaml", kBroken);
+    REQUIRE(load.errors.size() == 1);
+    CHECK(load.errors[0].message().find("File name too long") != std::string::npos);
+    load = load_preset_text("extends: ../broken/\n", "folder.yaml", kBroken);
+    REQUIRE(load.errors.size() == 1);
+    CHECK(load.errors[0].message() ==
+          "folder.yaml:1:10: key 'extends': expected the name or file of an existing preset, found '../broken/' (that "
+          "is a folder)");
+    CHECK_FALSE(find_preset(long_name));
+    CHECK_FALSE(find_preset(long_name + ".yaml"));
+}
+
+TEST_CASE("a folder given as a preset is reported as a folder", "[presets][errors]") {
+    PresetLoad load = load_preset(kBroken);
+    REQUIRE(load.errors.size() == 1);
+    CHECK(load.errors[0].message() == kBroken + ": expected a preset file, found a folder");
+}
+
+TEST_CASE("several overrides are all applied before the cross-key rules are checked", "[presets][set]") {
+    Preset p = *load_preset(kPresets + "/classic.yaml").preset;
+    CHECK(set_rule_assignments(p, {"split=none", "split_aces=false"}).empty());
+    CHECK(p.rules.split == SplitRule::None);
+    Preset q = *load_preset(kPresets + "/classic.yaml").preset;
+    CHECK(set_rule_assignments(q, {"split_aces=false", "split=none"}).empty());
+    Preset r = *load_preset(kPresets + "/classic.yaml").preset;
+    const Rules before = r.rules;
+    auto errors = set_rule_assignments(r, {"split=none", "decks=2"});
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].key == "split_aces");
+    CHECK(r.rules.decks == before.decks);  // unchanged on any error
+}
