@@ -4,6 +4,8 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
+#include <vector>
+
 namespace bjt::trivia {
 
 namespace {
@@ -48,12 +50,61 @@ std::string answer_key(std::string_view text) {
     return key;
 }
 
+namespace {
+
+// Punctuation that carries meaning and so is kept: "C#" is not "C", "50%" is not "50", "R&B" is not "RB".
+bool meaningful_mark(UChar32 c) {
+    switch (c) {
+        case '#':
+        case '%':
+        case '&':
+        case '@':
+        case '*':
+        case '/':
+        case '\\':
+        case 0x2030 /* per mille */:
+        case 0x00A7 /* section sign */: return true;
+        default: return false;
+    }
+}
+
+bool is_apostrophe(UChar32 c) { return c == '\'' || c == 0x2019 || c == 0x02BC; }
+
+bool separates_words(UChar32 c) {
+    constexpr std::uint32_t separators = U_GC_P_MASK | U_GC_Z_MASK | U_GC_CC_MASK;
+    return (U_GET_GC_MASK(c) & separators) != 0 || u_isUWhiteSpace(c);
+}
+
+}  // namespace
+
 std::string question_key(std::string_view text) {
-    constexpr std::uint32_t dropped = U_GC_P_MASK | U_GC_Z_MASK | U_GC_CC_MASK | U_GC_CF_MASK;
-    return filtered(folded(text), [](icu::UnicodeString& out, UChar32 c) {
-        if ((U_GET_GC_MASK(c) & dropped) != 0 || u_isUWhiteSpace(c)) return;
+    const icu::UnicodeString f = folded(text);
+    std::vector<UChar32> cps;
+    for (int32_t i = 0; i < f.length(); i += U16_LENGTH(f.char32At(i))) cps.push_back(f.char32At(i));
+    icu::UnicodeString out;
+    bool pending_space = false;
+    for (std::size_t i = 0; i < cps.size(); ++i) {
+        const UChar32 c = cps[i];
+        const UChar32 before = i > 0 ? cps[i - 1] : 0;
+        const UChar32 after = i + 1 < cps.size() ? cps[i + 1] : 0;
+        if ((U_GET_GC_MASK(c) & U_GC_CF_MASK) != 0) continue;  // invisible format marks
+        // Inside a word an apostrophe goes ("what's" = "whats"); a decimal point stays ("2.5" is not "25");
+        // a thousands comma goes ("1,000" = "1000").
+        if (is_apostrophe(c) && u_isalpha(before) && u_isalpha(after)) continue;
+        if (c == ',' && u_isdigit(before) && u_isdigit(after)) continue;
+        const bool decimal_point = c == '.' && u_isdigit(before) && u_isdigit(after);
+        if (!decimal_point && !meaningful_mark(c) && separates_words(c)) {
+            pending_space = !out.isEmpty();
+            continue;
+        }
+        if (pending_space) out.append(static_cast<UChar>(' '));
+        pending_space = false;
         out.append(c);
-    });
+    }
+    std::string key;
+    out.toUTF8String(key);
+    // Text of punctuation alone ("???", "!!!") keeps its marks rather than folding to nothing.
+    return key.empty() ? answer_key(text) : key;
 }
 
 }  // namespace bjt::trivia

@@ -11,9 +11,11 @@ namespace bjt::trivia {
 // ("5%" and "5" are different answers, "<1%" and "1%" too).
 std::string answer_key(std::string_view text);
 
-// For duplicate questions: NFKC case-folded with every punctuation mark, separator, control and
-// format character removed, so "What's the capital of France?" and "whats the capital of  france"
-// get the same key. Symbols (%, +, <) and letters/digits stay.
+// For duplicate questions: NFKC case-folded; punctuation and spaces between words become one space;
+// an apostrophe inside a word and a thousands comma between digits go, so "What's the capital of
+// France?" and "whats the capital of  france" get the same key. What changes the meaning stays:
+// letters, digits, symbols, a decimal point between digits ("2.5" vs "25") and # % & @ * / ("C#" vs
+// "C", "50%" vs "50"). Text of punctuation alone ("???") is keyed as written, never as "".
 std::string question_key(std::string_view text);
 
 }  // namespace bjt::trivia

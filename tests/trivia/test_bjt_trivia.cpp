@@ -144,3 +144,39 @@ TEST_CASE("bjt trivia import: OpenTDB categories become the game's, with the dat
     CHECK(run_bjt({"trivia", "import", kSample, "--categories", data + "/none.yaml"}).exit_code == 2);
     CHECK(run_bjt({"trivia", "import", kSample, "--categories"}).exit_code == 2);
 }
+
+TEST_CASE("bjt trivia import: stdin, the input never overwritten, output whole or not at all", "[trivia][cli]") {
+    const std::string json = read_text(kSample);
+    auto r = run_bjt({"trivia", "import", "-"}, {json, ""});
+    CHECK(r.exit_code == 0);
+    CHECK(r.err.find("bjt: standard input: 200 records: 200 imported, 0 rejected") != std::string::npos);
+    const std::string from_file = run_bjt({"trivia", "import", kSample}).out;
+    REQUIRE(r.out.find("questions:") != std::string::npos);
+    CHECK(r.out.substr(r.out.find("questions:")) == from_file.substr(from_file.find("questions:")));
+    CHECK(r.out.find("Adapted by import (bjt trivia import) from standard input") != std::string::npos);
+
+    const std::string input = std::string(BJT_TEST_TMP) + "/keep-me.json";
+    std::ofstream(input) << json;
+    r = run_bjt({"trivia", "import", input, "-o", input});
+    CHECK(r.exit_code == 2);
+    CHECK(r.err == "bjt: trivia import: -o " + input + " is the input file; write the question file somewhere else\n");
+    CHECK(read_text(input) == json);
+
+    // A full disk on standard output is a failure, not a silent exit 0.
+    r = run_bjt({"trivia", "import", kSample}, {"", "/dev/full"});
+    CHECK(r.exit_code == 1);
+    CHECK(r.err.find("bjt: cannot write the question file to standard output: No space left on device") !=
+          std::string::npos);
+
+    // An output folder that does not exist: nothing written, the reason given, no temporary file left.
+    const std::string nowhere = std::string(BJT_TEST_TMP) + "/no-such-folder/out.yaml";
+    r = run_bjt({"trivia", "import", kSample, "-o", nowhere});
+    CHECK(r.exit_code == 1);
+    CHECK(r.err.find("bjt: cannot write " + nowhere + ": No such file or directory (nothing was changed)") !=
+          std::string::npos);
+    // An existing output is replaced whole (a rename), never left half written.
+    const std::string out = std::string(BJT_TEST_TMP) + "/replaced.yaml";
+    std::ofstream(out) << "old";
+    CHECK(run_bjt({"trivia", "import", kSample, "-o", out}).exit_code == 0);
+    CHECK(read_text(out) == run_bjt({"trivia", "import", kSample}).out);
+}

@@ -110,7 +110,7 @@ TEST_CASE("why the import uses the player-file limits: three sample answers pass
     CHECK(strict.rejected[0].index == 4);
     CHECK(strict.rejected[1].index == 9);
     CHECK(strict.rejected[2].index == 61);
-    CHECK(strict.rejected[0].reason == "incorrect_answers: 47 characters, over the limit of 40");
+    CHECK(strict.rejected[0].reason == "incorrect_answers[2]: 47 characters, over the limit of 40");
 }
 
 TEST_CASE("each unusable record is rejected with its index and reason, the rest import", "[trivia][import]") {
@@ -133,13 +133,13 @@ TEST_CASE("each unusable record is rejected with its index and reason, the rest 
     std::vector<std::string> got;
     for (const auto& r : report.rejected) got.push_back(r.to_string());
     CHECK(got == std::vector<std::string>{
-                     "record 1 (line 3): duplicate of record 0",
-                     "record 2 (line 4): incorrect_answers: expected 3 wrong answers, found 2",
-                     "record 3 (line 5): correct_answer \"Maybe\" of a boolean question is not True or False",
-                     "record 4 (line 6): incorrect_answers: 'a' is the right answer too",
-                     "record 5 (line 7): type \"quiz\" is not multiple or boolean",
-                     "record 6 (line 8): \"question\" is not a string",
-                     "record 7 (line 9): question: 251 characters, over the limit of 250",
+                     "record 1 (line 3, column 1): duplicate of record 0",
+                     "record 2 (line 4, column 1): incorrect_answers: expected 3 wrong answers, found 2",
+                     "record 3 (line 5, column 1): correct_answer \"Maybe\" of a boolean question is not True or False",
+                     "record 4 (line 6, column 1): incorrect_answers[0]: 'a' is the right answer too",
+                     "record 5 (line 7, column 1): type \"quiz\" is not multiple or boolean",
+                     "record 6 (line 8, column 1): \"question\" is not a string",
+                     "record 7 (line 9, column 1): question: 251 characters, over the limit of 250",
                  });
     CHECK(report.summary() == "9 records: 2 imported, 7 rejected");
 }
@@ -170,7 +170,7 @@ TEST_CASE("a malformed file is an error with its place, never an exception", "[t
 TEST_CASE("JSON escapes: surrogate pairs, the escaped slash and friends", "[trivia][import]") {
     const std::string json = "{\"results\":[" +
                              record("multiple", R"(Which emoji is \ud83d\ude00 called?)", R"(AC\/DC)",
-                                    R"(["Lone \ud83d half","\\ud83d literal","\u00e9t\u00e9"])") +
+                                    R"(["Escaped \/ slash","\\ud83d literal","\u00e9t\u00e9"])") +
                              "]}";
     const ImportReport report = OpenTdbImporter().import_text(json, "t.json");
     REQUIRE(report.ok());
@@ -178,8 +178,12 @@ TEST_CASE("JSON escapes: surrogate pairs, the escaped slash and friends", "[triv
     const Question& q = report.questions[0];
     CHECK(q.text == "Which emoji is \xF0\x9F\x98\x80 called?");
     CHECK(q.right_answer == "AC/DC");
-    CHECK(q.wrong_answers ==
-          std::vector<std::string>{"Lone \xEF\xBF\xBD half", "\\ud83d literal", "\xC3\xA9t\xC3\xA9"});
+    CHECK(q.wrong_answers == std::vector<std::string>{"Escaped / slash", "\\ud83d literal", "\xC3\xA9t\xC3\xA9"});
+    // A lone surrogate is no character: refused, never replaced.
+    const ImportReport lone = OpenTdbImporter().import_text(
+        "{\"results\":[" + record("multiple", R"(Lone \ud83d half?)", "A", R"(["B","C","D"])") + "]}", "t.json");
+    REQUIRE(lone.errors.size() == 1);
+    CHECK(lone.errors[0].message.rfind("not valid JSON: ", 0) == 0);
 }
 
 TEST_CASE("ids are stable: the same question imports under the same id", "[trivia][import]") {
@@ -217,4 +221,57 @@ TEST_CASE("mutated JSON never throws out of the importer", "[trivia][import]") {
         some_imported += report.questions.empty() ? 0 : 1;
     }
     CHECK(some_imported > 100);  // the mutations reach the record checks, not only the parser
+}
+
+TEST_CASE("the import reads strict JSON: one document, valid UTF-8, each key once", "[trivia][import]") {
+    const std::string one = record("multiple", "Q1?", "A", R"(["B","C","D"])");
+    struct Case {
+        std::string json;
+        std::string message;
+    };
+    const std::vector<Case> cases = {
+        {"{\"results\":[" + one + "]}{\"results\":[]}",
+         "t.json:1:" + std::to_string(15 + one.size()) +
+             ": not valid JSON: more JSON follows the first document (a response is exactly one JSON object)"},
+        {"{\"results\":[" + one + "]}\n[]",
+         "t.json:2:1: not valid JSON: more JSON follows the first document (a "
+         "response is exactly one JSON object)"},
+        {"{\"results\":[{\"question\":\"Caf\xE9?\"}]}", "t.json:1:29: not valid JSON: the text is not valid UTF-8"},
+        {"{\"results\":[{\"type\":\"multiple\",\"type\":\"boolean\"}]}",
+         "t.json:1:32: not valid JSON for an import: the key \"type\" appears twice in one object (which one is meant?)"},
+        {"{\"results\":[],\"res\\u0075lts\":[]}",
+         "t.json:1:15: not valid JSON for an import: the key \"results\" appears twice in one object (which one is "
+         "meant?)"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.json);
+        const ImportReport report = OpenTdbImporter().import_text(c.json, "t.json");
+        REQUIRE(report.errors.size() == 1);
+        CHECK(report.errors[0].to_string() == c.message);
+        CHECK(report.questions.empty());
+    }
+}
+
+TEST_CASE("compact JSON: each rejected record has its index and column, each bad wrong answer its place",
+          "[trivia][import]") {
+    const std::string good = record("multiple", "Q1?", "A", R"(["B","C","D"])");
+    const std::string bad = record("multiple", "Q2?", "A", R"(["B","a",""])");
+    const std::string json = "{\"results\":[" + good + "," + bad + "," + good + "]}";
+    const ImportReport report = OpenTdbImporter().import_text(json, "t.json");
+    REQUIRE(report.ok());
+    REQUIRE(report.rejected.size() == 2);
+    const std::size_t second = 13 + good.size() + 1;
+    CHECK(report.rejected[0].to_string() == "record 1 (line 1, column " + std::to_string(second) +
+                                                "): incorrect_answers[1]: 'a' is the right answer too; "
+                                                "incorrect_answers[2]: is empty");
+    CHECK(report.rejected[1].to_string() ==
+          "record 2 (line 1, column " + std::to_string(second + bad.size() + 1) + "): duplicate of record 0");
+}
+
+TEST_CASE("a number too large for the parser is an error, not an exception", "[trivia][import]") {
+    // Found by fuzz_opentdb_import: nlohmann throws out_of_range, not parse_error, for it.
+    ImportReport report;
+    REQUIRE_NOTHROW(report = OpenTdbImporter().import_text("{\"response_code\": 88888e32616504}", "t.json"));
+    REQUIRE(report.errors.size() == 1);
+    CHECK(report.errors[0].message.find("not valid JSON: ") == 0);
 }

@@ -72,8 +72,8 @@ TEST_CASE("a good file loads every question with its content", "[trivia][files]"
 }
 
 TEST_CASE("each broken file reports exactly its expected errors", "[trivia][files]") {
-    for (const char* name :
-         {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category", "not-a-mapping", "syntax", "text"}) {
+    for (const char* name : {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category", "not-a-mapping",
+                             "syntax", "text", "tab", "unclosed-quote", "deep", "placed", "alias"}) {
         INFO(name);
         QuestionBank bank;
         QuestionFileLoader loader(bank, TextLimits::shipped_bank());
@@ -230,4 +230,31 @@ TEST_CASE("mutated files never throw out of the loader", "[trivia][files]") {
         rejected += report.ok() ? 0 : 1;
     }
     CHECK(rejected > 1000);  // most mutations break something, and it is reported
+}
+
+TEST_CASE("a folder given as a question file is reported as a folder", "[trivia][files]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FileLoadReport report = loader.load_file(kData + "/broken");
+    REQUIRE(report.errors.size() == 1);
+    CHECK(report.errors[0].to_string() == kData + "/broken: is a folder, not a question file");
+}
+
+TEST_CASE("a value starting with ',' is an error, not a parser that never returns", "[trivia][files]") {
+    // Found by fuzz_question_file: yaml-cpp 0.7's LoadAll loops forever on a leading ','.
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FileLoadReport report = loader.load_text(", id: l}}", "comma.yaml");
+    REQUIRE(report.errors.size() == 1);
+    CHECK(report.errors[0].to_string() ==
+          "comma.yaml:1:1: a ',' outside brackets, where a value should start (put the value in quotes)");
+}
+
+TEST_CASE("a control character is an error before the YAML parser sees it", "[trivia][files]") {
+    // Found by fuzz_question_file: yaml-cpp 0.7's LoadAll never returned on these bytes.
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FileLoadReport report = loader.load_text(std::string("\0,\xC2\xA0y\x08", 6), "control.yaml");
+    REQUIRE(report.errors.size() == 1);
+    CHECK(report.errors[0].to_string() == "control.yaml:1:1: the control character U+0000 (YAML text allows none)");
 }

@@ -53,6 +53,15 @@ TEST_CASE("folding: case, spaces and punctuation for questions, only case and sp
     CHECK(question_key("\xC3\x89T\xC3\x89") == question_key("\xC3\xA9t\xC3\xA9"));  // ÉTÉ / été
     CHECK(question_key("e\xCC\x81t\xC3\xA9") == question_key("\xC3\xA9t\xC3\xA9"));  // combining acute
     CHECK(question_key("Which is bigger, 2 or 3?") != question_key("Which is bigger, 2 or 4?"));
+    CHECK(question_key("Which language is C?") != question_key("Which language is C#?"));
+    CHECK(question_key("Is pi about 2.5?") != question_key("Is pi about 25?"));
+    CHECK(question_key("Is 50% of 10 five?") != question_key("Is 50 of 10 five?"));
+    CHECK(question_key("Who sang R&B?") != question_key("Who sang RB?"));
+    CHECK(question_key("A T-Rex?") == question_key("a t rex"));
+    CHECK(question_key("How far is 1,000 km?") == question_key("how far is 1000 km"));
+    CHECK(question_key("???") != question_key("!!!"));
+    CHECK_FALSE(question_key("???").empty());
+    CHECK(question_key("Is 2.5 more than 2?") == question_key("is 2.5 more than 2"));
     CHECK(answer_key("Carbon  Dioxide") == answer_key("carbon dioxide"));
     CHECK(answer_key("5%") != answer_key("5"));
     CHECK(answer_key("<1%") != answer_key("1%"));

@@ -1,8 +1,16 @@
 // bjt trivia validate|import: checks question files and imports Open Trivia DB questions.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
+#include <optional>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -48,7 +56,7 @@ constexpr const char* kValidateHelp =
     "Exit code: 0 when every file is valid, 2 when any has an error.\n";
 
 constexpr const char* kImportHelp =
-    "usage: bjt trivia import FILE.json [-o OUT.yaml] [--categories MAP.yaml]\n\n"
+    "usage: bjt trivia import FILE.json|- [-o OUT.yaml] [--categories MAP.yaml]\n\n"
     "Reads an Open Trivia DB API response ({\"response_code\":0,\"results\":[...]}) and writes the\n"
     "questions as a question file, on standard output or to OUT.yaml. HTML entities are decoded,\n"
     "white space folded, invisible marks and duplicates dropped, and an attribution block is added\n"
@@ -59,8 +67,10 @@ constexpr const char* kImportHelp =
     "OpenTDB categories become the game's (\"Entertainment: Music\" -> Music, \"Science & Nature\" ->\n"
     "Science, ...; README.md, \"Question files\"), with the overrides in opentdb-categories.yaml in\n"
     "the data folder (beside questions/) when that file exists.\n\n"
-    "  -o, --output OUT.yaml      write here instead of standard output\n"
-    "  --categories MAP.yaml      read the category overrides from this file instead\n\n"
+    "The input is strict JSON: one document, valid UTF-8, each key once per object. `-` reads standard input.\n\n"
+    "  -o, --output OUT.yaml   write here instead of standard output (written whole or not at all: a\n"
+    "                          temporary file beside it is renamed over it); it may not be the input\n"
+    "  --categories MAP.yaml   read the category overrides from this file instead\n\n"
     "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
     "no record could be used, 1 when the output cannot be written.\n";
 
@@ -134,6 +144,54 @@ int run_validate_files(Args args) {
     return 2;
 }
 
+bool read_whole_file(const std::string& path, std::string& out) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        errno = EISDIR;
+        return false;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::ostringstream text;
+    text << in.rdbuf();
+    out = text.str();
+    return true;
+}
+
+// -o naming the input would overwrite what is being read.
+std::optional<std::string> same_file_error(const std::string& input, const std::string& output) {
+    if (output.empty() || input == "-") return std::nullopt;
+    std::error_code ec;
+    if (std::filesystem::equivalent(input, output, ec) || (ec && input == output))
+        return "trivia import: -o " + output + " is the input file; write the question file somewhere else";
+    return std::nullopt;
+}
+
+// Writes OUT.tmp-PID beside `path`, syncs it and renames it over `path`: a reader never sees half a file
+// and a failed write leaves the old file as it was.
+bool write_file_atomically(const std::string& path, const std::string& text, std::string& error) {
+    const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        error = std::strerror(errno);
+        return false;
+    }
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        done += static_cast<std::size_t>(n);
+    }
+    const bool ok = done == text.size() && ::fsync(fd) == 0;
+    if (!ok) error = std::strerror(errno);
+    if (::close(fd) != 0 && ok) error = std::strerror(errno);
+    if (ok && error.empty() && ::rename(temporary.c_str(), path.c_str()) == 0) return true;
+    if (error.empty()) error = std::strerror(errno);
+    ::unlink(temporary.c_str());
+    return false;
+}
+
 int run_import(Args args) {
     if (wants_help(args)) {
         std::printf("%s", kImportHelp);
@@ -162,31 +220,41 @@ int run_import(Args args) {
         if (!input.empty()) return usage_error("trivia import takes one JSON file (try --help)");
         input = std::string(a);
     }
-    if (input.empty()) return usage_error("trivia import needs a JSON file (try --help)");
-
+    if (input.empty()) return usage_error("trivia import needs a JSON file, or - for standard input (try --help)");
+    if (auto same = same_file_error(input, output)) return usage_error(*same);
     const auto categories = trivia::load_opentdb_categories(categories_file);
     for (const auto& e : categories.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
     if (!categories.errors.empty()) return 2;
-    ImportReport report = OpenTdbImporter().import_file(input);
+    std::string json;
+    if (input == "-") {
+        std::ostringstream text;
+        text << std::cin.rdbuf();
+        json = text.str();
+    } else if (!read_whole_file(input, json)) {
+        return usage_error("trivia import: cannot read " + input + ": " + std::strerror(errno));
+    }
+    const std::string name = input == "-" ? std::string("standard input") : input;
+    ImportReport report = OpenTdbImporter().import_text(json, name);
     if (!report.ok()) {
         for (const auto& e : report.errors) std::fprintf(stderr, "%s\n", e.to_string().c_str());
         return 2;
     }
     categories.table.apply(report.questions);
-    for (const auto& r : report.rejected) std::fprintf(stderr, "%s: %s\n", input.c_str(), r.to_string().c_str());
-    std::fprintf(stderr, "bjt: %s: %s\n", input.c_str(), report.summary().c_str());
-    if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + input);
-
+    for (const auto& r : report.rejected) std::fprintf(stderr, "%s: %s\n", name.c_str(), r.to_string().c_str());
+    std::fprintf(stderr, "bjt: %s: %s\n", name.c_str(), report.summary().c_str());
+    if (report.questions.empty()) return usage_error("trivia import: no question could be imported from " + name);
     const std::string yaml = OpenTdbImporter::question_file(report);
     if (output.empty()) {
-        std::fwrite(yaml.data(), 1, yaml.size(), stdout);
+        const bool written = std::fwrite(yaml.data(), 1, yaml.size(), stdout) == yaml.size();
+        if (!written || std::fflush(stdout) != 0) {
+            std::fprintf(stderr, "bjt: cannot write the question file to standard output: %s\n", std::strerror(errno));
+            return 1;
+        }
         return 0;
     }
-    std::ofstream file(output, std::ios::binary | std::ios::trunc);
-    file << yaml;
-    file.close();
-    if (!file) {
-        std::fprintf(stderr, "bjt: cannot write %s\n", output.c_str());
+    std::string error;
+    if (!write_file_atomically(output, yaml, error)) {
+        std::fprintf(stderr, "bjt: cannot write %s: %s (nothing was changed)\n", output.c_str(), error.c_str());
         return 1;
     }
     return 0;

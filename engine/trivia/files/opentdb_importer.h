@@ -12,9 +12,10 @@
 // Length limits are the player-file limits (text_limits.h): the shipped bank's 160/40 would reject
 // good OpenTDB questions whose answers run to 40-70 characters.
 //
-// yaml-cpp reads the JSON. Its one gap for JSON, a character outside the BMP written as a
-// surrogate pair (\uD83D\uDE00), is rewritten to YAML's \U0001F600 before parsing.
+// nlohmann::json reads the JSON strictly: exactly one document, valid UTF-8 (the bytes a question
+// file refuses are refused here too), no lone surrogates; a key given twice in one object is an error.
 #include <cstddef>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,8 +29,10 @@ namespace bjt::trivia {
 struct RejectedRecord {
     std::size_t index = 0;  // 0-based position in "results"
     int line = 0;  // where the record starts in the file
+    int column = 0;  // compact JSON (what the API returns) has every record on line 1
     std::string reason;
-    std::string to_string() const;  // "record 9 (line 120): answer: 47 characters, over the limit of 40"
+    // "record 9 (line 1, column 2345): answer: 47 characters, over the limit of 40"
+    std::string to_string() const;
 };
 
 struct ImportReport {
@@ -60,6 +63,9 @@ public:
     static std::string id_for(std::string_view question_text);
 
 private:
+    void import_records(const nlohmann::json& results, const std::vector<std::size_t>& offsets, std::string_view json,
+                        ImportReport& report) const;
+
     TextLimits limits_;
 };
 

@@ -10,9 +10,11 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
 #include <sstream>
 
 #include "engine/trivia/question_checker.h"
+#include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt::trivia {
 
@@ -29,6 +31,23 @@ std::string describe(const YAML::Node& node) {
         case YAML::NodeType::Scalar: return "'" + node.Scalar() + "'";
         default: return "nothing";
     }
+}
+
+// A '>' or '|' block keeps its final line break, which the text rules refuse: say how to drop it.
+std::string block_hint(std::string_view text, const YAML::Node& node, const std::string& message) {
+    if (!node.IsScalar() || message.find("U+000A") == std::string::npos) return message;
+    const std::string& value = node.Scalar();
+    if (value.empty() || value.back() != '\n' || value.find('\n') != value.size() - 1) return message;
+    std::size_t line_start = 0;
+    for (int l = 0; l < node.Mark().line && line_start != std::string_view::npos; ++l)
+        line_start = text.find('\n', line_start) == std::string_view::npos ? std::string_view::npos
+                                                                           : text.find('\n', line_start) + 1;
+    if (line_start == std::string_view::npos) return message;
+    const std::size_t at = line_start + static_cast<std::size_t>(node.Mark().column);
+    if (at >= text.size() || (text[at] != '>' && text[at] != '|')) return message;
+    const std::string indicator(1, text[at]);
+    return message.substr(0, message.find(':')) + ": ends with a line break, which a '" + indicator +
+           "' block keeps (write '" + indicator + "-' to drop the final line break)";
 }
 
 bool is_plain_boolean(const YAML::Node& node, bool& value) {
@@ -57,8 +76,9 @@ public:
 private:
     void error_at(const YAML::Mark& mark, std::string message) {
         // Null nodes may carry no mark; such errors go at the start of the file.
+        // Columns count characters (code points), as an editor does, not bytes.
         const int line = mark.line >= 0 ? mark.line + 1 : 1;
-        const int column = mark.column >= 0 ? mark.column + 1 : 1;
+        const int column = mark.column >= 0 ? yaml_source::character_column(text_, mark.line, mark.column) : 1;
         report_.errors.push_back({file_, line, column, std::move(message)});
     }
     void error_at(const YAML::Node& node, std::string message) { error_at(node.Mark(), std::move(message)); }
@@ -70,8 +90,20 @@ private:
     std::optional<std::string> text_of(const Entry& entry, std::string_view key);
     void read_question(const YAML::Node& item, const std::optional<std::string>& file_category,
                        const YAML::Node& file_category_node);
+    // Content rules for what a question has, placed at the value at fault; fields in `unread` (missing or
+    // malformed) are not judged, so a structural error hides none of the other errors.
+    void check_content(const Question& q, const std::set<QuestionField>& unread, const YAML::Node& item,
+                       const Entry* id, const YAML::Node& category_node, const Entry* question, const Entry* answer,
+                       const Entry* wrong, const std::vector<YAML::Node>& wrong_nodes);
+    // An unquoted " #" in a text value: YAML cut the text there.
+    void check_comment_cut(const YAML::Node& value);
+
+    std::string with_block_hint(const YAML::Node& node, const std::string& message) const {
+        return block_hint(text_, node, message);
+    }
 
     std::string file_;
+    std::string_view text_;
     QuestionBank& bank_;
     QuestionChecker checker_;
     FileLoadReport report_;
@@ -126,8 +158,6 @@ void FileReader::read_question(const YAML::Node& item, const std::optional<std::
         return e ? text_of(*e, key) : std::nullopt;
     };
 
-    Question q;
-    q.origin = {file_, item.Mark().line + 1, item.Mark().column + 1};
     const Entry* id = required("id");
     const auto id_text = text(id, "id");
 
@@ -161,25 +191,33 @@ void FileReader::read_question(const YAML::Node& item, const std::optional<std::
     if (auto it = keys.find("wrong"); it != keys.end()) wrong = &it->second;
 
     std::vector<YAML::Node> wrong_nodes;
+    std::set<QuestionField> unread;
+    if (!id_text) unread.insert(QuestionField::Id);
+    if (!category) unread.insert(QuestionField::Category);
+    if (!question_text) unread.insert(QuestionField::Text);
+    if (question) check_comment_cut(question->value);
+    if (answer) check_comment_cut(answer->value);
+    Question q;
     if (kind == QuestionType::TrueFalse) {
         bool truth = false;
         if (answer && !is_plain_boolean(answer->value, truth))
             error_at(answer->value.IsNull() ? answer->key : answer->value,
                      "answer: expected true or false for a true-false question, found " + describe(answer->value));
         if (wrong) error_at(wrong->key, "wrong: a true-false question has no wrong answers");
-        if (report_.errors.size() == errors_before) {
-            q = Question::true_false(*id_text, *category, *level, *question_text, truth);
-            q.origin = {file_, item.Mark().line + 1, item.Mark().column + 1};
-        }
-    } else if (kind == QuestionType::MultipleChoice) {
+        q = Question::true_false(id_text.value_or(""), category.value_or(""), level.value_or(Difficulty::Easy),
+                                 question_text.value_or(""), truth);
+        unread.insert(QuestionField::RightAnswer);
+        unread.insert(QuestionField::WrongAnswers);
+    } else {
         std::optional<std::string> right = text(answer, "answer");
         bool looks_boolean = false;
-        if (right && answer->value.Tag() == "?" && is_plain_boolean(answer->value, looks_boolean))
+        if (right && kind && answer->value.Tag() == "?" && is_plain_boolean(answer->value, looks_boolean))
             error_at(answer->value, "answer: a multiple-choice answer is text, found " + *right +
                                         " (for a true-false question, write type: true-false)");
         std::vector<std::string> wrong_texts;
+        bool wrong_ok = wrong != nullptr && wrong->value.IsSequence();
         if (!wrong) {
-            error_at(item, "missing key 'wrong' (three wrong answers for a multiple-choice question)");
+            if (kind) error_at(item, "missing key 'wrong' (three wrong answers for a multiple-choice question)");
         } else if (!wrong->value.IsSequence()) {
             error_at(wrong->value.IsNull() ? wrong->key : wrong->value,
                      "wrong: expected a list of three wrong answers, found " + describe(wrong->value));
@@ -187,34 +225,21 @@ void FileReader::read_question(const YAML::Node& item, const std::optional<std::
             for (const auto& w : wrong->value) {
                 if (!w.IsScalar()) {
                     error_at(w, "wrong: expected text, found " + describe(w));
+                    wrong_ok = false;
                     continue;
                 }
+                check_comment_cut(w);
                 wrong_texts.push_back(w.Scalar());
                 wrong_nodes.push_back(w);
             }
         }
-        if (report_.errors.size() == errors_before)
-            q = Question::multiple_choice(*id_text, *category, *level, *question_text, *right, std::move(wrong_texts));
-        q.origin = {file_, item.Mark().line + 1, item.Mark().column + 1};
+        if (!right || !kind) unread.insert(QuestionField::RightAnswer);
+        if (!wrong_ok || !kind) unread.insert(QuestionField::WrongAnswers);
+        q = Question::multiple_choice(id_text.value_or(""), category.value_or(""), level.value_or(Difficulty::Easy),
+                                      question_text.value_or(""), right.value_or(""), std::move(wrong_texts));
     }
-    if (report_.errors.size() != errors_before) return;
-
-    // Content rules, placed at the value at fault.
-    for (const auto& problem : checker_.check(q)) {
-        YAML::Node at = item;
-        switch (problem.field) {
-            case QuestionField::Id: at = id->value; break;
-            case QuestionField::Category: at = category_node.IsDefined() ? category_node : item; break;
-            case QuestionField::Text: at = question->value; break;
-            case QuestionField::RightAnswer: at = answer->value; break;
-            case QuestionField::WrongAnswers:
-                at = problem.wrong_index >= 0 && std::size_t(problem.wrong_index) < wrong_nodes.size()
-                         ? wrong_nodes[std::size_t(problem.wrong_index)]
-                         : wrong->value;
-                break;
-        }
-        error_at(at, problem.message);
-    }
+    q.origin = {file_, item.Mark().line + 1, item.Mark().column + 1};
+    check_content(q, unread, item, id, category_node, question, answer, wrong, wrong_nodes);
     if (report_.errors.size() != errors_before) return;
 
     const auto added = bank_.add(q);
@@ -227,13 +252,49 @@ void FileReader::read_question(const YAML::Node& item, const std::optional<std::
         ++report_.added;
 }
 
+void FileReader::check_comment_cut(const YAML::Node& value) {
+    if (!value.IsScalar() || value.Tag() != "?") return;  // only a plain scalar can be cut by a comment
+    if (auto cut = yaml_source::comment_cutting_plain_value(text_, value.Mark().line, value.Mark().column))
+        report_.errors.push_back({file_, cut->line, cut->column, cut->message});
+}
+
+void FileReader::check_content(const Question& q, const std::set<QuestionField>& unread, const YAML::Node& item,
+                               const Entry* id, const YAML::Node& category_node, const Entry* question,
+                               const Entry* answer, const Entry* wrong, const std::vector<YAML::Node>& wrong_nodes) {
+    for (const auto& problem : checker_.check(q)) {
+        if (unread.count(problem.field) != 0) continue;
+        YAML::Node at = item;
+        switch (problem.field) {
+            case QuestionField::Id: at = id->value; break;
+            case QuestionField::Category: at = category_node.IsDefined() ? category_node : item; break;
+            case QuestionField::Text: at = question->value; break;
+            case QuestionField::RightAnswer: at = answer->value; break;
+            case QuestionField::WrongAnswers:
+                at = problem.wrong_index >= 0 && std::size_t(problem.wrong_index) < wrong_nodes.size()
+                         ? wrong_nodes[std::size_t(problem.wrong_index)]
+                         : wrong->value;
+                break;
+        }
+        error_at(at, with_block_hint(at, problem.message));
+    }
+}
+
 FileLoadReport FileReader::read(std::string_view yaml) {
     report_.file = file_;
+    text_ = yaml;
+    if (auto problem = yaml_source::find_structure_problem(yaml)) {
+        report_.errors.push_back({file_, problem->line, problem->column, problem->message});
+        return report_;
+    }
+    for (const auto& alias : yaml_source::find_alias_uses(yaml))
+        report_.errors.push_back({file_, alias.line, alias.column, alias.message});
+    if (!report_.errors.empty()) return report_;
     std::vector<YAML::Node> documents;
     try {
         documents = YAML::LoadAll(std::string(yaml));
     } catch (const YAML::ParserException& e) {
-        error_at(e.mark, "YAML syntax error: " + e.msg);
+        const auto problem = yaml_source::explain_parse_error(yaml, e.mark.line, e.mark.column, e.msg);
+        report_.errors.push_back({file_, problem.line, problem.column, problem.message});
         return report_;
     } catch (const YAML::Exception& e) {
         error_at(e.mark, "YAML error: " + e.msg);
@@ -306,6 +367,13 @@ FileLoadReport QuestionFileLoader::load_text(std::string_view yaml, const std::s
 }
 
 FileLoadReport QuestionFileLoader::load_file(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        FileLoadReport report;
+        report.file = path;
+        report.errors.push_back({path, 0, 0, "is a folder, not a question file"});
+        return report;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         FileLoadReport report;
