@@ -1,5 +1,6 @@
 #include "tests/tools/run_command.h"
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,14 +20,22 @@ std::string slurp(const std::string& path) {
 }
 }  // namespace
 
-CommandResult run_bjt(const std::vector<std::string>& args) {
+CommandResult run_bjt(const std::vector<std::string>& args) { return run_bjt(args, RunIo{}); }
+
+CommandResult run_bjt(const std::vector<std::string>& args, const RunIo& io) {
     char out_path[] = "/tmp/bjt-test-out-XXXXXX";
     char err_path[] = "/tmp/bjt-test-err-XXXXXX";
-    const int out_fd = mkstemp(out_path);
+    char in_path[] = "/tmp/bjt-test-in-XXXXXX";
+    const int out_fd = io.stdout_file.empty() ? mkstemp(out_path) : open(io.stdout_file.c_str(), O_WRONLY);
     const int err_fd = mkstemp(err_path);
+    const int in_fd = mkstemp(in_path);
+    if (write(in_fd, io.stdin_text.data(), io.stdin_text.size()) != static_cast<ssize_t>(io.stdin_text.size()))
+        return {};
+    lseek(in_fd, 0, SEEK_SET);
     CommandResult r;
     const pid_t pid = fork();
     if (pid == 0) {
+        dup2(in_fd, 0);
         dup2(out_fd, 1);
         dup2(err_fd, 2);
         std::vector<char*> argv;
@@ -42,10 +51,12 @@ CommandResult run_bjt(const std::vector<std::string>& args) {
     waitpid(pid, &status, 0);
     close(out_fd);
     close(err_fd);
+    close(in_fd);
+    unlink(in_path);
     r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out_path);
+    if (io.stdout_file.empty()) r.out = slurp(out_path);
     r.err = slurp(err_path);
-    unlink(out_path);
+    if (io.stdout_file.empty()) unlink(out_path);
     unlink(err_path);
     return r;
 }

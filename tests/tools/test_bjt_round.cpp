@@ -149,3 +149,54 @@ TEST_CASE("bjt and every subcommand answer --help", "[bjt]") {
     CHECK(unknown.exit_code == 2);
     CHECK(unknown.err.find("unknown command 'frobnicate'") != std::string::npos);
 }
+
+TEST_CASE("bjt round: each bad input found so far gets its exact message", "[bjt][errors]") {
+    struct Bad {
+        std::vector<std::string> args;
+        std::string message;
+    };
+    const std::vector<Bad> cases = {
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C 5S", "--actions", "stand,hit,hit"},
+         "bjt: the round ended with action 2 'hit' unused (2 action(s) left over)\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C 5S", "--actions", "stand", "--answers", "easy:right"},
+         "bjt: the round ended with answer 1 'easy:right' unused (no trivia question was left to answer)\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C 5S", "--actions", "stand", "--predict",
+          "winner=dealer,player=18,dealer=21"},
+         "bjt: --predict was given but this round asks for no prediction\n"},
+        {{"round", "--preset", "classic", "--shoe", "TS 9D 8H 7C", "--bank", "0"},
+         "bjt: cannot start the round: the game is over: the bank (0) cannot cover the minimum bet of 1\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C", "--credits", "0"},
+         "bjt: cannot start the round: the game is over: no trivia credits are left (credits 0)\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C", "--bet", "10.555"},
+         "bjt: bad --bet amount '10.555' (more than two decimals: amounts are counted in cents)\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C", "--bank", "ten"},
+         "bjt: bad --bank amount 'ten' (expected an amount such as 25 or 12.50)\n"},
+        {{"round", "--preset", "trivia", "--shoe", "TS 9D 8H 7C", "--set", "starting_bank=1.555"},
+         "bjt: --set: key 'starting_bank': expected an amount above 0, found '1.555' (more than two decimals: "
+         "amounts are counted in cents)\n"},
+        {{"round", "--preset", "nope", "--shoe", "TS"},
+         "bjt: no preset named 'nope' (the presets are: chartwell, classic, single-deck, three-bets, trivia; or give "
+         "a preset FILE)\n"},
+    };
+    for (const auto& c : cases) {
+        auto r = run_bjt(c.args);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err == c.message);
+        CHECK(r.out.empty());
+    }
+}
+
+TEST_CASE("bjt round: every --set is applied before the cross-key rules are checked", "[bjt][set]") {
+    const std::vector<std::string> base = {"round",          "--preset",  "classic", "--shoe",
+                                           "TS 9D 8H 7C 5S", "--actions", "stand"};
+    auto with = [&](std::vector<std::string> extra) {
+        std::vector<std::string> args = base;
+        args.insert(args.end(), extra.begin(), extra.end());
+        return run_bjt(args);
+    };
+    CHECK(with({"--set", "split=none", "--set", "split_aces=false"}).exit_code == 0);
+    CHECK(with({"--set", "split_aces=false", "--set", "split=none"}).exit_code == 0);
+    auto conflict = with({"--set", "split=none"});  // classic splits aces: split=none alone conflicts
+    CHECK(conflict.exit_code == 2);
+    CHECK(conflict.err.find("key 'split_aces': expected false (splitting aces needs split") != std::string::npos);
+}

@@ -52,7 +52,10 @@ std::optional<Preset> load_preset_with_overrides(std::string_view name_or_path,
                                                  const std::vector<std::string>& overrides, std::string& error) {
     const auto path = find_preset(name_or_path);
     if (!path) {
-        error = "no preset named '" + std::string(name_or_path) + "' (looked for a file and in the preset folders)";
+        std::string names;
+        for (const auto& n : preset_names()) names += (names.empty() ? "" : ", ") + n;
+        error = "no preset named '" + std::string(name_or_path) + "' (the presets are: " + names +
+                "; or give a preset FILE)";
         return std::nullopt;
     }
     PresetLoad load = load_preset(*path);
@@ -62,12 +65,10 @@ std::optional<Preset> load_preset_with_overrides(std::string_view name_or_path,
             error += " (and " + std::to_string(load.errors.size() - 1) + " more; see bjt validate)";
         return std::nullopt;
     }
-    for (const auto& o : overrides) {
-        auto errors = set_rule_assignment(*load.preset, o);
-        if (!errors.empty()) {
-            error = errors.front().message();
-            return std::nullopt;
-        }
+    if (auto errors = set_rule_assignments(*load.preset, overrides); !errors.empty()) {
+        error = errors.front().message();
+        if (errors.size() > 1) error += " (and " + std::to_string(errors.size() - 1) + " more)";
+        return std::nullopt;
     }
     return std::move(load.preset);
 }

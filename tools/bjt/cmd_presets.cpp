@@ -26,10 +26,10 @@ int run_presets(Args args) {
         std::error_code ec;
         if (!fs::is_directory(dir, ec)) continue;
         std::printf("%s\n", dir.c_str());
-        for (const auto& entry : fs::directory_iterator(dir, ec)) {
-            if (entry.path().extension() != ".yaml") continue;
-            PresetLoad load = load_preset(entry.path().string());
-            std::printf("  %-14s %s\n", entry.path().stem().c_str(),
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+            if (it->path().extension() != ".yaml") continue;
+            PresetLoad load = load_preset(it->path().string());
+            std::printf("  %-14s %s\n", it->path().stem().c_str(),
                         load.ok() ? load.preset->rules.name.c_str() : "(has errors: bjt validate)");
         }
     }

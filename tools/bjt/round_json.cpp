@@ -135,17 +135,6 @@ std::string round_to_json(const Table& t, const std::vector<Event>& events, cons
         j.end_object();
     }
 
-    if (!r.unused_actions.empty()) {
-        j.key("unused_actions").begin_array();
-        for (const auto& a : r.unused_actions) j.value(a);
-        j.end_array();
-    }
-    if (!r.unused_answers.empty()) {
-        j.key("unused_answers").begin_array();
-        for (const auto& a : r.unused_answers) j.value(a);
-        j.end_array();
-    }
-
     j.key("events").begin_array();
     for (const Event& e : events) write_event(j, e);
     j.end_array();

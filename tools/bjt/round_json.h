@@ -13,8 +13,6 @@ struct RoundRecord {
     Cents bet = 0;
     Cents bank_start = 0;
     int credits_start = 0;
-    std::vector<std::string> unused_actions;
-    std::vector<std::string> unused_answers;
 };
 
 std::string round_to_json(const Table& table, const std::vector<Event>& events, const RoundRecord& record);
