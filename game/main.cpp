@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
     bjt::game::App app(std::move(parsed.options), bjt::game::make_first_scene);
     if (!app.start()) {
         std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
-        return 1;
+        return app.bad_input() ? 2 : 1;
     }
     const int code = app.run();
     if (!app.error().empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());

@@ -73,7 +73,7 @@ bool App::start() {
     const std::uint64_t seed =
         options_.seed_given ? options_.seed
                             : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    load_questions_and_presets(seed);
+    if (!load_questions_and_presets(seed)) return false;
     open_save();
     seat_player(seed);
     start_imgui();
@@ -150,7 +150,7 @@ void App::open_sound_and_gamepads() {
     gamepads_->open_all();
 }
 
-void App::load_questions_and_presets(std::uint64_t seed) {
+bool App::load_questions_and_presets(std::uint64_t seed) {
     // The player's own question files live in the data folder's questions/ (a scripted run without
     // --data-dir reads none, so tests never depend on the player's files).
     questions_ = make_question_source(
@@ -159,7 +159,13 @@ void App::load_questions_and_presets(std::uint64_t seed) {
     // thread, so it waits for the questions here (size() blocks until they are in).
     if (!options_.script.empty()) (void)questions_->size();
     if (!data_folder_.empty()) presets_.set_user_dir((std::filesystem::path(data_folder_) / "presets").string());
-    presets_.scan(options_.preset);
+    if (!presets_.scan(options_.preset)) {
+        error_ = "no preset named '" + options_.preset + "' (the presets are: " + presets_.listing() +
+                 "; or give a preset FILE)";
+        bad_input_ = true;
+        return false;
+    }
+    return true;
 }
 
 void App::seat_player(std::uint64_t seed) {

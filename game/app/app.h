@@ -57,6 +57,8 @@ public:
     void draw_only();
 
     const std::string& error() const { return error_; }
+    // start() failed on bad input (e.g. --preset naming no preset): exit code 2, not 1.
+    bool bad_input() const { return bad_input_; }
     Session& session() { return *session_; }
     SaveGame& saves() { return *saves_; }
     SceneStack& scenes() { return scenes_; }
@@ -91,7 +93,7 @@ private:
     bool open_window();
     bool load_art();  // text, cards, chips, felt and the painter
     void open_sound_and_gamepads();
-    void load_questions_and_presets(std::uint64_t seed);
+    [[nodiscard]] bool load_questions_and_presets(std::uint64_t seed);  // false: no preset by --preset's name
     // The save (--data-dir or SDL's folder), its notices, the last profile and its preset.
     void open_save();
     void seat_player(std::uint64_t seed);  // the session, its view's sound, the scenes' context
@@ -117,6 +119,7 @@ private:
     LaunchOptions options_;
     SceneFactory first_scene_;
     std::string error_;
+    bool bad_input_ = false;  // start() failed on the command line's input (main exits with 2)
     // Declared in the order they are made, so they go in reverse: ImGui first, SDL itself last.
     SdlLibrary sdl_;
     WindowHandle window_;

@@ -28,7 +28,7 @@ std::string label_of(const std::filesystem::path& file) {
 
 }  // namespace
 
-void PresetCatalog::scan(const std::string& extra) {
+bool PresetCatalog::scan(const std::string& extra) {
     choices_.clear();
     for (const Shipped& s : kShipped)
         if (auto path = find_preset(s.name)) choices_.push_back({s.label, *path, false});
@@ -37,8 +37,9 @@ void PresetCatalog::scan(const std::string& extra) {
     const std::filesystem::path dir = user_dir_;
     if (!dir.empty() && std::filesystem::is_directory(dir, ec)) {
         std::vector<std::filesystem::path> files;
-        for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-            if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+        // increment(ec), not ++: a folder that fails mid-listing (removed, unreadable) must not throw.
+        for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".yaml") files.push_back(it->path());
         std::sort(files.begin(), files.end());
         for (const auto& f : files) choices_.push_back({label_of(f), f.string(), true});
     }
@@ -52,8 +53,16 @@ void PresetCatalog::scan(const std::string& extra) {
                 i = static_cast<int>(choices_.size()) - 1;
             }
         }
-        if (i >= 0) selected_ = i;
+        if (i < 0) return false;
+        selected_ = i;
     }
+    return true;
+}
+
+std::string PresetCatalog::listing() const {
+    std::string out;
+    for (const PresetChoice& c : choices_) out += (out.empty() ? "" : ", ") + c.key();
+    return out;
 }
 
 int PresetCatalog::index_of(const std::string& name) const {

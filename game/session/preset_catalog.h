@@ -14,7 +14,10 @@ namespace bjt::game {
 class PresetCatalog {
 public:
     // Finds the presets; `extra` is a --preset NAME|FILE to add (and select) when it is not a shipped one.
-    void scan(const std::string& extra);
+    // False when `extra` names no preset (the first preset is selected then).
+    bool scan(const std::string& extra);
+    // "trivia, classic, ...": every preset's name, for a message.
+    std::string listing() const;
     // The player's preset folder (empty: none, e.g. a scripted run without --data-dir). Set before scan().
     void set_user_dir(std::string dir) { user_dir_ = std::move(dir); }
     const std::string& user_dir() const { return user_dir_; }

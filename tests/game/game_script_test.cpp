@@ -229,3 +229,14 @@ TEST_CASE("a seeded session replays exactly", "[game][determinism]") {
         CHECK(bytes(shots_a[i]) == bytes(shots_b[i]));
     }
 }
+
+TEST_CASE("a --preset naming no preset stops the game with the list of presets", "[game][preset][errors]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("trivia_round", "");
+    o.preset = "no-such-preset";
+    App app(o, bjt::game::make_first_scene);
+    CHECK_FALSE(app.start());
+    CHECK(app.bad_input());  // exit code 2 in main
+    CHECK(app.error() ==
+          "no preset named 'no-such-preset' (the presets are: trivia, classic, three-bets, single-deck, chartwell; "
+          "or give a preset FILE)");
+}
