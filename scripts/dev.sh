@@ -2,8 +2,10 @@
 # One entry point for a fresh Debian machine:
 #   bash scripts/dev.sh play   installs what is missing, builds, starts the game
 #   bash scripts/dev.sh test     installs what is missing, builds with warnings as errors, runs every test, then
-#                                builds the Debian package and checks it unpacked (tests/install/package_check.sh)
+#                                builds the Debian package and checks it unpacked (tests/install/package_check.sh),
+#                                then runs every fuzz target briefly
 #   bash scripts/dev.sh package  installs what is missing and builds the Debian package into build/package/
+#   bash scripts/dev.sh fuzz [SECONDS]  builds the libFuzzer targets and runs each SECONDS (default 30)
 #   bash scripts/dev.sh deps     only installs the Debian packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +14,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
   libimgui-dev libyaml-cpp-dev catch2 libsqlite3-dev fonts-dejavu-core
-  libicu-dev libxml2-dev clang-format libcurl4-openssl-dev libssl-dev
+  libicu-dev libxml2-dev clang-format libcurl4-openssl-dev libssl-dev nlohmann-json3-dev clang libclang-rt-dev
   desktop-file-utils appstream librsvg2-bin
 )
 # Building and checking the Debian package (package, test).
@@ -95,13 +97,19 @@ case "${1:-}" in
     # The package, built from a copy that is gone by the time its programs run unpacked.
     DEB_BUILD_OPTIONS="nocheck parallel=$(jobs)" package
     bash tests/install/package_check.sh build/package/blackjack-trivia_*_"$(dpkg --print-architecture)".deb
+    # Every fuzz target briefly (seeds and kept crashes first), so a crash found once stays found.
+    bash scripts/fuzz.sh "${BJT_CI_FUZZ_SECONDS:-30}"
     ;;
   package)
     install_deps "${PACKAGING[@]}"
     package
     ;;
+  fuzz)
+    install_deps
+    bash scripts/fuzz.sh "${2:-30}"
+    ;;
   *)
-    echo "usage: bash scripts/dev.sh play|test|package|deps" >&2
+    echo "usage: bash scripts/dev.sh play|test|package|fuzz [SECONDS]|deps" >&2
     exit 2
     ;;
 esac
