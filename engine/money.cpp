@@ -39,20 +39,28 @@ std::string amount_problem(std::string_view text) {
     return "more than two decimals: amounts are counted in cents";
 }
 
-std::string format_amount(Cents cents) {
+namespace {
+
+std::string format_amount(Cents cents, bool grouped) {
     std::string sign = cents < 0 ? "-" : "";
     Cents v = cents < 0 ? -cents : cents;
     const std::string digits = std::to_string(v / 100);
     std::string whole;
     whole.reserve(digits.size() + digits.size() / 3);
     for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) whole.push_back(',');
+        if (grouped && i > 0 && (digits.size() - i) % 3 == 0) whole.push_back(',');
         whole.push_back(digits[i]);
     }
     Cents frac = v % 100;
     if (frac == 0) return sign + whole;
     return sign + whole + "." + (frac < 10 ? "0" : "") + std::to_string(frac);
 }
+
+}  // namespace
+
+std::string format_amount(Cents cents) { return format_amount(cents, true); }
+
+std::string format_amount_ungrouped(Cents cents) { return format_amount(cents, false); }
 
 std::optional<Ratio> parse_ratio(std::string_view text) {
     auto colon = text.find(':');

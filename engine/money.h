@@ -31,6 +31,9 @@ std::string amount_problem(std::string_view text);
 
 // "1,000.50" style for people; whole amounts print without decimals ("25").
 std::string format_amount(Cents cents);
+// "1000.50" style, with no thousands separator: for an amount inside a comma-separated list (a preset's
+// chips), where "1,000" would read as two amounts.
+std::string format_amount_ungrouped(Cents cents);
 
 // "3:2" -> Ratio; both parts 1..1000.
 std::optional<Ratio> parse_ratio(std::string_view text);

@@ -363,7 +363,8 @@ const std::array kKeys = {
             },
             [](const Rules& r) {
                 std::string s = "[";
-                for (std::size_t i = 0; i < r.chips.size(); ++i) s += (i ? ", " : "") + format_amount(r.chips[i]);
+                for (std::size_t i = 0; i < r.chips.size(); ++i)
+                    s += (i ? ", " : "") + format_amount_ungrouped(r.chips[i]);
                 return s + "]";
             }},
     BJT_BOOL_KEY("trivia", trivia, "Trivia mode: every hit or double first asks a question."),

@@ -195,6 +195,18 @@ TEST_CASE("a preset written from rules loads back to the same rules", "[presets]
     }
 }
 
+// Found by fuzz_preset_loader: a chip of 1,251 was written "[1,251]", which reads back as two chips.
+TEST_CASE("chips of a thousand or more are written without a thousands separator", "[presets][writer]") {
+    PresetLoad load = load_preset_text("extends: classic\ndecks: 1\nchips: [ 1251 ,]\n", "chips.yaml", kPresets);
+    REQUIRE(load.ok());
+    REQUIRE(load.preset->rules.chips == std::vector<Cents>{1251'00});
+    const std::string yaml = write_preset_yaml(load.preset->rules, "");
+    CHECK(yaml.find("chips: [1251]") != std::string::npos);
+    PresetLoad again = load_preset_text(yaml, "saved.yaml");
+    REQUIRE(again.ok());
+    CHECK(again.preset->rules.chips == load.preset->rules.chips);
+}
+
 TEST_CASE("docs/presets.md is the generated reference", "[presets][docs]") {
     CHECK(read_file(std::string(BJT_SOURCE_DIR) + "/docs/presets.md") == preset_reference_markdown());
 }
