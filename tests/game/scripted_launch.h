@@ -1,7 +1,9 @@
 #pragma once
 // What every scripted game test starts from: tests/game/scripts/SCRIPT.txt played headless with a fixed seed,
-// screenshots into its own emptied folder, and the cards of `shoe` (none: a seeded shuffled shoe).
+// screenshots into its own emptied folder (per test case and script), and the cards of `shoe` (none: a seeded
+// shuffled shoe).
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -12,13 +14,22 @@
 
 namespace bjt::game::test {
 
+// The folder of the running test case's screenshots: ctest runs test cases in parallel processes, and two of
+// them may play the same script, so the folder is named after the test case as well as the script.
+inline std::filesystem::path test_case_folder() {
+    std::string name = Catch::getResultCapture().getCurrentTestName();
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+    return std::filesystem::path(BJT_GAME_TEST_OUTPUT) / name.substr(0, 80);
+}
+
 inline LaunchOptions scripted_launch(const std::string& script, const std::string& shoe, std::uint64_t seed = 42) {
     LaunchOptions o;
     o.headless = true;
     o.seed = seed;
     o.seed_given = true;
     o.script = std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + script + ".txt";
-    o.screenshot_dir = (std::filesystem::path(BJT_GAME_TEST_OUTPUT) / script).string();
+    o.screenshot_dir = (test_case_folder() / script).string();
     std::error_code ec;
     std::filesystem::remove_all(o.screenshot_dir, ec);
     if (!shoe.empty()) {
