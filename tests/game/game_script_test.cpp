@@ -173,6 +173,19 @@ TEST_CASE("the inspector keeps the hole card face down until the reveal, small a
     }
 }
 
+TEST_CASE("after a game over the title shows the fresh start, not the dead bank, small and large windows",
+          "[game][game-over][title]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << h);
+        const Run r = play("game_over_title", "TS TH 6C 9D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "betting");
+        CHECK(r.bank == 500'00);
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
+
 TEST_CASE("keyboard and gamepad: insurance declined, options window", "[game][input]") {
     const Run r = play("insurance_gamepad", "TS AH 9C 7D");
     REQUIRE_SCRIPT_PASSED(r);

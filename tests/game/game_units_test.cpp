@@ -1,7 +1,9 @@
 // Pieces of the game that need no window: command line, script parsing, scene stack order, tweens,
 // the rules printed on the felt.
 #include <catch2/catch.hpp>
+#include <tuple>
 
+#include "engine/presets/preset_loader.h"
 #include "engine/table.h"
 #include "game/anim/call.h"
 #include "game/anim/parallel.h"
@@ -10,6 +12,7 @@
 #include "game/anim/tween.h"
 #include "game/app/launch_options.h"
 #include "game/inspector/dealer_cards_text.h"
+#include "game/save/bank_preview.h"
 #include "game/scene/scene_stack.h"
 #include "game/script/script.h"
 #include "game/view/table_view.h"
@@ -189,4 +192,37 @@ TEST_CASE("the inspector hides the first card when the hole card is dealt first"
     // Chartwell's order: the dealer's first card (TD) face down, the second (6H) up.
     bjt::Table t = dealt_table(bjt::HoleCard::First, "9S TD 7C 6H 5C");
     CHECK(dealer_cards_text(t, false) == "?? 6H (hole card face down)");
+}
+
+namespace {
+bjt::Rules shipped(const std::string& name) {
+    const bjt::PresetLoad load = bjt::load_preset(std::string(BJT_SOURCE_DIR) + "/config/presets/" + name + ".yaml");
+    REQUIRE(load.preset);
+    return load.preset->rules;
+}
+}  // namespace
+
+TEST_CASE("the title's bank preview: a kept bank, or a new run when there is none or its run is over",
+          "[game][title][saves]") {
+    const bjt::Rules trivia = shipped("trivia");
+    const bjt::Rules classic = shipped("classic");
+    // A live bank is what the next game plays.
+    BankPreview b = preview_bank(trivia, SavedBank{1025'00, 3});
+    CHECK_FALSE(b.new_run);
+    CHECK(b.bank == 1025'00);
+    CHECK(b.credits == 3);
+    // Never played there: a new run, not a run that is over.
+    b = preview_bank(classic, std::nullopt);
+    CHECK(b.new_run);
+    CHECK_FALSE(b.run_over);
+    CHECK(b.bank == classic.starting_bank);
+    // The dead banks of issue 11: 0.50 pts at classic, $0, no credits left at trivia.
+    for (const auto& [rules, bank, credits] : {std::tuple{classic, bjt::Cents{50}, 0}, std::tuple{trivia, bjt::Cents{0}, 4},
+                                               std::tuple{trivia, bjt::Cents{1025'00}, 0}}) {
+        b = preview_bank(rules, SavedBank{bank, credits});
+        CHECK(b.new_run);
+        CHECK(b.run_over);
+        CHECK(b.bank == rules.starting_bank);
+        CHECK(b.credits == (rules.trivia ? rules.trivia_start_credits : 0));
+    }
 }
