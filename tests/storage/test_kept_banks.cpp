@@ -6,8 +6,10 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <vector>
 
 #include "storage/bank_copy.h"
+#include "storage/bank_history.h"
 #include "storage/kept_banks.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
@@ -90,6 +92,15 @@ TEST_CASE("leaving a preset keeps its bank and credits; coming back resumes them
 
     banks.switch_to(ada.id, "trivia", 1000'00, 10);  // already there: nothing happens
     CHECK(MoneyJournal(db).entries(ada.id).size() == 7);
+
+    // The bank chart never dips to the 0 of the instant a bank is kept; coming back starts the current run's
+    // chart at the kept bank (the run before was classic's, in points).
+    std::vector<Cents> chart;
+    for (const BankPoint& b : BankHistory(db).points(ada.id)) chart.push_back(b.bank);
+    CHECK(chart == std::vector<Cents>{1000'00, 1025'00, 100'00, 1025'00});
+    const auto run = BankHistory(db).current_run(ada.id);
+    REQUIRE(run.size() == 1);
+    CHECK(run.front().bank == 1025'00);
 }
 
 TEST_CASE("the preset does not change mid-round", "[saves][kept-banks]") {
