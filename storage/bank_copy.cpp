@@ -34,7 +34,14 @@ void restore_kept(SqlConnection& db, std::int64_t id, const std::string& name, U
         const char* entry =
             "INSERT INTO main.journal(profile_id, at, kind, amount, bank_after, preset)"
             " SELECT ?1, ?2, ?3, ?4, bank + ?5, ?6 FROM main.profiles WHERE id = ?1";
-        db.prepare(entry).bind(1, id).bind(2, now).bind(3, "restored").bind(4, kept).bind(5, kept).bind(6, preset).run();
+        db.prepare(entry)
+            .bind(1, id)
+            .bind(2, now)
+            .bind(3, "restored")
+            .bind(4, kept)
+            .bind(5, kept)
+            .bind(6, preset)
+            .run();
         db.prepare(entry).bind(1, id).bind(2, now).bind(3, "bank_kept").bind(4, -kept).bind(5, 0).bind(6, preset).run();
     }
 }

@@ -29,8 +29,7 @@ std::vector<KeptBank> KeptBanks::list(std::int64_t profile_id) {
     return out;
 }
 
-void KeptBanks::switch_to(std::int64_t profile_id, std::string_view preset, Cents starting_bank,
-                          int starting_credits) {
+void KeptBanks::switch_to(std::int64_t profile_id, std::string_view preset, Cents starting_bank, int starting_credits) {
     if (starting_bank < 0) throw StorageError("a bank cannot be negative");
     SqlConnection& db = db_.connection();
     SqlTransaction tx(db);
@@ -51,7 +50,10 @@ void KeptBanks::switch_to(std::int64_t profile_id, std::string_view preset, Cent
     const std::optional<KeptBank> kept = find(profile_id, preset);
     int credits = starting_credits;
     if (kept) {
-        db.prepare("DELETE FROM kept_banks WHERE profile_id = ?1 AND preset = ?2").bind(1, profile_id).bind(2, preset).run();
+        db.prepare("DELETE FROM kept_banks WHERE profile_id = ?1 AND preset = ?2")
+            .bind(1, profile_id)
+            .bind(2, preset)
+            .run();
         MoneyJournal::append(db, db_.clock(), profile_id, std::nullopt, JournalKind::BankResumed, kept->bank, 0,
                              kept->bank, preset);
         credits = kept->credits;

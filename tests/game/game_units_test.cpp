@@ -217,8 +217,9 @@ TEST_CASE("the title's bank preview: a kept bank, or a new run when there is non
     CHECK_FALSE(b.run_over);
     CHECK(b.bank == classic.starting_bank);
     // The dead banks of issue 11: 0.50 pts at classic, $0, no credits left at trivia.
-    for (const auto& [rules, bank, credits] : {std::tuple{classic, bjt::Cents{50}, 0}, std::tuple{trivia, bjt::Cents{0}, 4},
-                                               std::tuple{trivia, bjt::Cents{1025'00}, 0}}) {
+    for (const auto& [rules, bank, credits] :
+         {std::tuple{classic, bjt::Cents{50}, 0}, std::tuple{trivia, bjt::Cents{0}, 4},
+          std::tuple{trivia, bjt::Cents{1025'00}, 0}}) {
         b = preview_bank(rules, SavedBank{bank, credits});
         CHECK(b.new_run);
         CHECK(b.run_over);

@@ -63,7 +63,7 @@ void check_journal(SaveDatabase& db, std::int64_t id) {
 
 }  // namespace
 
-TEST_CASE("leaving a preset keeps its bank and credits; coming back resumes them", "[saves][kept-banks]") {
+TEST_CASE("leaving a preset keeps its bank and credits, coming back resumes them", "[saves][kept-banks]") {
     ManualClock clock(1'700'000'000);
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     const Profile ada = ProfileStore(db).create("Ada", "trivia", 1000'00, 10);
@@ -115,7 +115,7 @@ TEST_CASE("the preset does not change mid-round", "[saves][kept-banks]") {
     CHECK(KeptBanks(db).list(bea.id).empty());
 }
 
-TEST_CASE("the bank copy keeps the kept banks; a damaged save gives them back", "[saves][kept-banks][damaged]") {
+TEST_CASE("the bank copy keeps the kept banks, a damaged save gives them back", "[saves][kept-banks][damaged]") {
     TempFolder folder;
     ManualClock clock(1'700'000'000);
     {

@@ -44,10 +44,12 @@ std::vector<std::string> dump(SqlConnection& db) {
 // Every row of the version-2 tables, every column they had.
 std::vector<std::string> dump_v2(SqlConnection& db) {
     static const TableColumns tables = {
-        {"profiles", "*"},   {"profile_options", "*"}, {"rounds", "*"},
-        {"journal", "id, profile_id, round_id, at, kind, amount, stake_change, bank_after"},
-        {"career_stats", "*"}, {"trivia_stats", "*"},  {"leaderboard", "*"}, {"rule_sets", "*"},
-        {"sessions", "*"},   {"shoes", "*"},           {"round_events", "*"}};
+        {"profiles", "*"},     {"profile_options", "*"},
+        {"rounds", "*"},       {"journal", "id, profile_id, round_id, at, kind, amount, stake_change, bank_after"},
+        {"career_stats", "*"}, {"trivia_stats", "*"},
+        {"leaderboard", "*"},  {"rule_sets", "*"},
+        {"sessions", "*"},     {"shoes", "*"},
+        {"round_events", "*"}};
     return dump(db, tables);
 }
 
