@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/install/version.h"
+#include "engine/presets/preset_loader.h"
 #include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
@@ -24,6 +25,20 @@ namespace bjt::game {
 
 namespace {
 std::string preset_id(const PresetChoice& c) { return "preset-" + c.key(); }
+
+constexpr float kCardTextInset = 18;
+
+std::string bank_line(const BankPreview& b, const Rules& rules) {
+    std::string s = (b.new_run ? "New run: " : "Your bank here: ") + money_text(b.bank, rules.units);
+    if (rules.trivia) s += " \u00b7 " + std::to_string(b.credits) + (b.credits == 1 ? " credit" : " credits");
+    return s;
+}
+
+// The largest size up to `size` at which `text` fits `width` (long user preset names).
+float fitted(Painter& p, const std::string& text, float width, float size, FontFace face) {
+    const float w = p.text_width(text, size, face);
+    return w <= width ? size : std::max(8.0f, size * width / w);
+}
 }  // namespace
 
 TitleScene::TitleScene(GameContext& ctx) : ctx_(ctx) { layout(); }
@@ -33,8 +48,7 @@ void TitleScene::layout() {
     const auto& choices = ctx_.presets.choices();
     for (std::size_t i = 0; i < choices.size(); ++i) {
         Button b;
-        b.id = preset_id(choices[i]);
-        b.label = choices[i].label + (choices[i].user ? "  (yours)" : "");
+        b.id = preset_id(choices[i]);  // no label: draw_preset_cards() writes the name and the bank line
         b.rect = {200, 190 + 58 * static_cast<float>(i), 400, 48};
         b.text_size = 20;
         if (static_cast<int>(i) == ctx_.presets.selected()) b.tint = Color{120, 92, 24, 255};
@@ -54,19 +68,38 @@ void TitleScene::layout() {
         leaderboard = active.preset_loaded() && active.rules().leaderboard;
         if (leaderboard)
             buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
-        // One bank per player: another preset's bank ends when this one is played.
-        const storage::Profile& me = ctx_.saves.current();
-        const std::string stem = c.key();
-        new_run_note_.clear();
-        if (ctx_.saves.switching_preset(stem) && active.preset_loaded())
-            new_run_note_ = "Playing " + c.label + " starts a new run for " + me.name + " at " +
-                            money_text(active.rules().starting_bank, active.rules().units) + "; the " +
-                            money_text(me.bank, SaveGame::preset_units(me.preset)) + " bank of the last preset ends.";
     }
     // Quit shares its row with the leaderboard when the preset has one, else takes the whole row.
     buttons_.add({"quit", "Quit", "Esc", "", leaderboard ? Rect{895, 392, 185, 52} : Rect{700, 392, 380, 52}, true,
                   std::nullopt, 20});
-    profile_bank_ = money_text(ctx_.saves.current().bank, SaveGame::preset_units(ctx_.saves.current().preset));
+    preview_banks();
+}
+
+void TitleScene::preview_banks() {
+    const auto& choices = ctx_.presets.choices();
+    const int selected = ctx_.presets.selected();
+    preset_banks_.assign(choices.size(), "");
+    profile_bank_.clear();
+    new_run_note_.clear();
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const PresetChoice& c = choices[i];
+        // The selected preset with the player's options (the rules PLAY sits down with); others as their file says.
+        const ActiveRules* active = ctx_.session.active_rules();
+        std::optional<Rules> rules;
+        if (static_cast<int>(i) == selected && active && active->preset_loaded()) {
+            rules = active->rules();
+        } else if (PresetLoad load = load_preset(c.path); load.preset) {
+            rules = load.preset->rules;
+        }
+        if (!rules) continue;  // a broken file: PLAY says why
+        const BankPreview b = ctx_.saves.next_bank(c.key(), *rules);
+        preset_banks_[i] = bank_line(b, *rules);
+        if (static_cast<int>(i) != selected) continue;
+        profile_bank_ = money_text(b.bank, rules->units);
+        const storage::Profile& me = ctx_.saves.current();
+        if (b.run_over)
+            new_run_note_ = "The last run of " + me.name + " at " + c.label + " is over: PLAY starts a new one.";
+    }
 }
 
 void TitleScene::on_top() {
@@ -178,7 +211,28 @@ std::optional<Point> TitleScene::find_button(std::string_view id) const {
 
 std::string TitleScene::observe(std::string_view what) const {
     if (what == "notice") return notices_.open() ? "open" : "none";
+    const auto& choices = ctx_.presets.choices();
+    for (std::size_t i = 0; i < choices.size() && i < preset_banks_.size(); ++i)
+        if (what == "preset-bank-" + choices[i].key()) return preset_banks_[i];
     return "?";
+}
+
+void TitleScene::draw_preset_cards(Painter& p) const {
+    const auto& choices = ctx_.presets.choices();
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const Button* b = buttons_.find(preset_id(choices[i]));
+        if (!b) continue;
+        const float width = b->rect.w - 2 * kCardTextInset;
+        const std::string name = choices[i].label + (choices[i].user ? "  (yours)" : "");
+        p.text(name, {b->rect.x + kCardTextInset, b->rect.y + 4}, fitted(p, name, width, 18, FontFace::SansBold),
+               palette::kButtonText, Align::Left, FontFace::SansBold);
+        if (i >= preset_banks_.size() || preset_banks_[i].empty()) continue;
+        const std::string& line = preset_banks_[i];
+        p.text(line, {b->rect.x + kCardTextInset, b->rect.y + 27}, fitted(p, line, width, 15, FontFace::Sans),
+               static_cast<int>(i) == ctx_.presets.selected() ? palette::kButtonText  // gold on gold is unreadable
+               : line.rfind("New run", 0) == 0                ? palette::kMuted
+                                                              : palette::kGold);
+    }
 }
 
 void TitleScene::draw_profile(Painter& p) const {
@@ -191,7 +245,7 @@ void TitleScene::draw_profile(Painter& p) const {
     p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
            FontFace::SansBold);
     if (!new_run_note_.empty() && error_.empty())
-        p.wrapped_text(new_run_note_, {700, 616, 380, 50}, 14, palette::kLose);
+        p.wrapped_text(new_run_note_, {700, 616, 380, 50}, 14, palette::kMuted);
 }
 
 void TitleScene::draw(Painter& p) {
@@ -201,6 +255,7 @@ void TitleScene::draw(Painter& p) {
     draw_panel(p,
                {180, 170, 440, 58 * static_cast<float>(std::max<std::size_t>(1, ctx_.presets.choices().size())) + 22});
     buttons_.draw(p);
+    draw_preset_cards(p);
 
     // What the selected preset's felt says, as a preview.
     const auto& choices = ctx_.presets.choices();

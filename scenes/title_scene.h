@@ -1,6 +1,7 @@
 #pragma once
 // The title screen: choose a preset (the five shipped, or a user preset), play, options, quit.
 #include <string>
+#include <vector>
 
 #include "engine/rules.h"
 #include "game/scene/scene.h"
@@ -17,7 +18,8 @@ public:
     std::string_view name() const override { return "title"; }
     // Back from the players, stats or options: the profile, its preset and the save's notices may have changed.
     void on_top() override;
-    // "notice": "open" while a notice (the save's, the question files') is up, else "none".
+    // "notice": "open" while a notice (the save's, the question files') is up, else "none"; "preset-bank-KEY":
+    // the bank line of preset KEY's card ("Your bank here: $1,025 · 11 credits", "New run: $1,000 · 10 credits").
     std::string observe(std::string_view what) const override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
@@ -32,15 +34,20 @@ public:
 private:
     void layout();
     void press(const std::string& id);
-    // The player's card (name, bank, "change player") and what playing the selected preset means for the bank.
+    // What each preset's card says about the bank the player's next game there starts with.
+    void preview_banks();
+    // The preset cards' names and bank lines (the buttons only draw their frames).
+    void draw_preset_cards(Painter& p) const;
+    // The player's card (name, the bank PLAY starts with, "change player") and the note under the preview.
     void draw_profile(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
     NoticeBoard notices_;  // the save's notices (damaged file kept aside, a round refunded, ...)
-    std::string profile_bank_;  // the current profile's bank in its preset's units
-    std::string new_run_note_;  // set when playing the selected preset starts a new run
+    std::vector<std::string> preset_banks_;  // per preset choice: its card's bank line
+    std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units
+    std::string new_run_note_;  // set when the selected preset's last run is over
     float time_ = 0;
 };
 

@@ -22,17 +22,19 @@ std::vector<BankPoint> spread(std::vector<BankPoint> all, std::size_t max_points
     return out;
 }
 
+// Coming back to a preset starts its chart again too: the run before it was another preset's (other units).
 bool starts_run(const std::string& kind) {
     return kind == journal_kind_name(JournalKind::NewProfile) || kind == journal_kind_name(JournalKind::NewRun) ||
-           kind == journal_kind_name(JournalKind::CashOut);
+           kind == journal_kind_name(JournalKind::CashOut) || kind == journal_kind_name(JournalKind::BankResumed);
 }
 
 std::vector<BankPoint> all_points(SaveDatabase& db, std::int64_t profile_id) {
     // The last entry of each closed round, and every entry outside a round. A round still open
-    // shows nothing until it is settled: mid-round the bank is missing its stakes.
+    // shows nothing until it is settled: mid-round the bank is missing its stakes. A bank kept for a
+    // preset being left is no point of the chart (the bank in play is 0 only for that instant).
     SqlStatement s = db.connection().prepare(R"sql(
         SELECT j.at, j.bank_after, j.kind FROM journal j
-        WHERE j.profile_id = ?1 AND (
+        WHERE j.profile_id = ?1 AND j.kind != 'bank_kept' AND (
           j.round_id IS NULL OR
           j.id IN (SELECT max(k.id) FROM journal k JOIN rounds r ON r.id = k.round_id
                    WHERE k.profile_id = ?1 AND r.status != 'open' GROUP BY k.round_id))

@@ -5,7 +5,7 @@
 namespace bjt::storage {
 namespace {
 
-constexpr std::array<std::string_view, 17> kNames = {
+constexpr std::array<std::string_view, 19> kNames = {
     "new_profile",
     "new_run",
     "bet",
@@ -23,6 +23,8 @@ constexpr std::array<std::string_view, 17> kNames = {
     "restored",
     "side_bet",
     "side_bet_settled",
+    "bank_kept",
+    "bank_resumed",
 };
 
 }  // namespace

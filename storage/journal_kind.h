@@ -24,6 +24,8 @@ enum class JournalKind : std::uint8_t {
     Restored,  // a bank brought back from the bank copy after a damaged save
     SideBet,  // a Perfect Pairs or 21+3 stake, placed with the base bet
     SideBetSettled,  // its stake returned with its win, or lost, right after the deal
+    BankKept,  // the profile leaves a preset: its bank is kept for it (kept_banks), the entry names the preset
+    BankResumed,  // the profile comes back to a preset: the bank kept for it is played again
 };
 
 std::string_view journal_kind_name(JournalKind k);

@@ -43,7 +43,7 @@ MoneyJournal::MoneyJournal(SaveDatabase& db) : db_(db) {}
 
 Cents MoneyJournal::append(SqlConnection& db, const Clock& clock, std::int64_t profile_id,
                            std::optional<std::int64_t> round_id, JournalKind kind, Cents amount, Cents stake_change,
-                           std::optional<Cents> expected_bank_after) {
+                           std::optional<Cents> expected_bank_after, std::string_view preset) {
     const Cents before = profile_bank(db, profile_id);
     const Cents after = before + amount;
     if (expected_bank_after && *expected_bank_after != after)
@@ -64,8 +64,8 @@ Cents MoneyJournal::append(SqlConnection& db, const Clock& clock, std::int64_t p
             .bind(2, stake_change)
             .run();
     db.prepare(
-          "INSERT INTO journal(profile_id, round_id, at, kind, amount, stake_change, bank_after)"
-          " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+          "INSERT INTO journal(profile_id, round_id, at, kind, amount, stake_change, bank_after, preset)"
+          " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, NULLIF(?8, ''))")
         .bind(1, profile_id)
         .bind(2, round_id)
         .bind(3, now)
@@ -73,6 +73,7 @@ Cents MoneyJournal::append(SqlConnection& db, const Clock& clock, std::int64_t p
         .bind(5, amount)
         .bind(6, stake_change)
         .bind(7, after)
+        .bind(8, preset)
         .run();
     BankCopy::update(db, profile_id);
     return after;

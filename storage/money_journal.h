@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "engine/money.h"
@@ -50,10 +51,11 @@ public:
 
     // The primitive, for callers already inside a transaction (ProfileStore, Leaderboard,
     // RoundRecovery): adds `amount` to the bank, checks the result against `expected_bank_after`
-    // when given, writes the entry and the bank copy. Returns the bank after.
+    // when given, writes the entry and the bank copy. Returns the bank after. `preset` (empty: none) names
+    // the preset whose kept bank the entry moves money to or from (KeptBanks).
     static Cents append(SqlConnection& db, const Clock& clock, std::int64_t profile_id,
                         std::optional<std::int64_t> round_id, JournalKind kind, Cents amount, Cents stake_change,
-                        std::optional<Cents> expected_bank_after);
+                        std::optional<Cents> expected_bank_after, std::string_view preset = {});
     // The profile's open round, opened now when there is none and `open` is set.
     static std::optional<std::int64_t> open_round_id(SqlConnection& db, const Clock& clock, std::int64_t profile_id,
                                                      bool open);

@@ -151,6 +151,22 @@ CREATE TABLE round_events(
 ) WITHOUT ROWID;
 )sql";
 
+// Version 3: one bank per preset per profile (storage/kept_banks.h). A profile plays one preset at a time with
+// the bank in profiles.bank; the banks of its other presets wait in kept_banks. Switching moves the money with
+// two journal entries ('bank_kept', 'bank_resumed') that name the preset, so the journal still sums to
+// profiles.bank and, per preset, to each kept bank. A version-2 save has no kept bank: its profile's bank is
+// the bank of the preset it plays, and banks of other presets were given up when it switched.
+constexpr std::string_view kSaveV3 = R"sql(
+CREATE TABLE kept_banks(
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  preset TEXT NOT NULL,
+  bank INTEGER NOT NULL,
+  credits INTEGER NOT NULL,
+  PRIMARY KEY(profile_id, preset)
+);
+ALTER TABLE journal ADD COLUMN preset TEXT;
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -159,6 +175,17 @@ CREATE TABLE bank.banks(
   on_table INTEGER NOT NULL,
   preset TEXT NOT NULL,
   journal_id INTEGER NOT NULL
+);
+)sql";
+
+// Version 2: the kept banks of each profile's other presets, by name (as bank.banks).
+constexpr std::string_view kBankCopyV2 = R"sql(
+CREATE TABLE bank.kept(
+  name TEXT NOT NULL COLLATE NOCASE,
+  preset TEXT NOT NULL,
+  bank INTEGER NOT NULL,
+  credits INTEGER NOT NULL,
+  PRIMARY KEY(name, preset)
 );
 )sql";
 
@@ -180,13 +207,13 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }
 
 void SchemaMigrations::migrate_bank_copy(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kBankCopyV1};
+    static constexpr std::string_view steps[] = {kBankCopyV1, kBankCopyV2};
     static_assert(std::size(steps) == kBankCopyVersion);
     run_steps(db, "bank", steps);
 }

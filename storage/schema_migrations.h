@@ -8,8 +8,8 @@ class SqlConnection;
 
 class SchemaMigrations {
 public:
-    static constexpr int kSaveVersion = 2;
-    static constexpr int kBankCopyVersion = 1;
+    static constexpr int kSaveVersion = 3;
+    static constexpr int kBankCopyVersion = 2;
 
     // The main save (schema "main"): profiles, rounds, journal, stats, leaderboard.
     static void migrate_save(SqlConnection& db);

@@ -180,7 +180,7 @@ void App::start_imgui() {
     // The options window works with the keyboard and the gamepad as well as the mouse.
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
     mapper_ = std::make_unique<InputMapper>(settings_.bindings);
-    inspector_ = std::make_unique<InspectorOverlay>(*ctx_);
+    inspector_ = std::make_unique<InspectorOverlay>(*ctx_, options_.debug_show_hidden_cards);
     ImGui::StyleColorsDark();
     // DejaVu Sans rasterised large once; FontGlobalScale follows the window's scale each frame, so the
     // options window is as readable at 4K as at 720p.
@@ -402,6 +402,8 @@ void App::set_speed(std::string_view name) {
 }
 
 bool App::inspector_open() const { return inspector_ && inspector_->open(); }
+
+std::string App::inspector_dealer() const { return inspector_ ? inspector_->dealer_line() : ""; }
 
 std::pair<int, int> App::window_pixels() const {
     int pw = 0, ph = 0;

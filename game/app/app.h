@@ -83,6 +83,7 @@ public:
     void resize(int w, int h) override;
     void set_speed(std::string_view name) override;
     bool inspector_open() const override;
+    std::string inspector_dealer() const override;
     std::pair<int, int> window_pixels() const override;
     void request_quit() override { scenes_.quit(); }
 

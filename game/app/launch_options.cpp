@@ -23,6 +23,8 @@ std::string launch_usage() {
            "  --screenshot-dir DIR where `screenshot NAME` writes NAME.png (default ./screenshots)\n"
            "  --data-dir DIR       where the save (profiles, banks, stats, leaderboard) lives (default: the\n"
            "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
+           "  --debug-show-hidden-cards\n"
+           "                       debugging: the rule inspector (F1) shows face-down cards (the dealer's hole card)\n"
            "  --version            print the version and exit\n"
            "  --help               this text\n";
 }
@@ -77,6 +79,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             o.version = true;
         } else if (a == "--fullscreen") {
             o.fullscreen = true;
+        } else if (a == "--debug-show-hidden-cards") {
+            o.debug_show_hidden_cards = true;
         } else if (a == "--headless") {
             o.headless = true;
         } else if (a == "--preset") {

@@ -23,6 +23,9 @@ struct LaunchOptions {
     // data dir means an in-memory save (a scripted run never touches the player's own save).
     std::string data_dir;
     std::optional<std::vector<Card>> shoe;  // --shoe "CARDS" (hidden; tests): a stacked shoe
+    // --debug-show-hidden-cards: a debugging switch, off by default: the rule inspector prints face-down
+    // cards (the dealer's hole card) instead of "??". Never for play: it shows what the table hides.
+    bool debug_show_hidden_cards = false;
     bool help = false;
     bool version = false;  // --version
 };

@@ -6,6 +6,7 @@
 
 #include "engine/rule_keys.h"
 #include "game/coach/rules_fingerprint.h"
+#include "game/inspector/dealer_cards_text.h"
 #include "game/session/active_rules.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
@@ -126,13 +127,17 @@ void InspectorOverlay::table_section() {
                 format_amount(t.bank()).c_str(), t.credits(), format_amount(t.on_table()).c_str());
     ImGui::Text("Legal actions: %s", actions_text(t.legal_actions()).c_str());
     if (t.state() != RoundState::Betting) {
-        ImGui::Text("Dealer: %s%s", cards_text(t.dealer()).c_str(),
-                    t.hole_card_revealed() ? "" : " (hole card hidden)");
+        ImGui::Text("Dealer: %s", dealer_line().c_str());
         for (int i = 0; i < t.hand_count(); ++i)
             ImGui::Text("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1,
                         cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
                         std::string(outcome_name(t.hand(i).outcome)).c_str());
     }
+}
+
+std::string InspectorOverlay::dealer_line() const {
+    if (!ctx_.session.started() || ctx_.session.table().state() == RoundState::Betting) return "";
+    return dealer_cards_text(ctx_.session.table(), show_hidden_cards_);
 }
 
 void InspectorOverlay::events_section() {

@@ -5,6 +5,8 @@
 // errors (file:line:col) when the file on disk is broken; the shoe (cards left, cut card, seed,
 // shuffles); the engine's state and its legal actions; the last events of the session; the house edge.
 // It is not a scene: it never takes the input the scenes below are waiting for.
+#include <string>
+
 #include "game/ui/gui_item_map.h"
 
 namespace bjt::game {
@@ -13,7 +15,8 @@ struct GameContext;
 
 class InspectorOverlay {
 public:
-    explicit InspectorOverlay(GameContext& ctx) : ctx_(ctx) {}
+    // `show_hidden_cards`: the --debug-show-hidden-cards debugging switch (face-down cards printed too).
+    InspectorOverlay(GameContext& ctx, bool show_hidden_cards) : ctx_(ctx), show_hidden_cards_(show_hidden_cards) {}
 
     void toggle() { open_ = !open_; }
     bool open() const { return open_; }
@@ -21,6 +24,8 @@ public:
     bool focused() const { return open_ && focused_; }
     // Between ImGui's NewFrame and Render, after the scenes' windows.
     void gui();
+    // The dealer's cards as the window prints them (face-down cards as "??"); empty with no round on the table.
+    std::string dealer_line() const;
 
 private:
     void rules_section();
@@ -28,6 +33,7 @@ private:
     void events_section();
 
     GameContext& ctx_;
+    bool show_hidden_cards_ = false;
     bool open_ = false;
     bool focused_ = false;
 };

@@ -10,6 +10,7 @@
 #include "engine/trivia/question.h"
 #include "game/questions/trivia_question.h"
 #include "game/ui/money_text.h"
+#include "storage/kept_banks.h"
 #include "storage/leaderboard.h"
 #include "storage/profile_store.h"
 #include "storage/round_recovery.h"
@@ -174,7 +175,16 @@ void SaveGame::store_options(const std::map<std::string, std::string>& now) {
     }
 }
 
-bool SaveGame::switching_preset(std::string_view preset) const { return current_.preset != preset; }
+BankPreview SaveGame::next_bank(std::string_view preset, const Rules& rules) {
+    if (current_.preset == preset) return preview_bank(rules, SavedBank{current_.bank, current_.credits});
+    try {
+        if (const auto kept = storage::KeptBanks(*db_).find(current_.id, preset))
+            return preview_bank(rules, SavedBank{kept->bank, kept->credits});
+    } catch (const std::exception&) {
+        // Unreadable now: the title shows a new run; sitting down reads the save again and reports a failure.
+    }
+    return preview_bank(rules, std::nullopt);
+}
 
 void SaveGame::seat(const Table& table) {
     recorder_.reset();
@@ -195,12 +205,9 @@ bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rule
         storage::ProfileStore store(*db_);
         refresh();
         if (current_.preset != preset) {
-            // One bank per profile: another preset's bank (other units, other stakes) is given up for a
-            // new run at this preset's starting bank.
-            // The new run first: a crash between the two leaves the old preset with the new bank, and the
-            // next sitting starts the run again; never the old bank under the new preset.
-            store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
-            store.set_preset(current_.id, preset);
+            // One bank per preset: the one in play is kept for its preset, this preset's comes back (or a
+            // first run starts), all in one transaction.
+            storage::KeptBanks(*db_).switch_to(current_.id, preset, rules.starting_bank, starting_credits(rules));
             refresh();
         }
         if (!table.reset_session(current_.bank, current_.credits))

@@ -17,6 +17,7 @@
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "game/base/result.h"
+#include "game/save/bank_preview.h"
 #include "storage/clock.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
@@ -74,16 +75,18 @@ public:
     // they differ from what it holds (cheap enough to call every frame). current().options reads them back.
     void store_options(const std::map<std::string, std::string>& options);
 
-    // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's saved
-    // bank and credits. A profile saved under another preset, or whose bank cannot play these rules
-    // any more (a game over), starts a new run at the preset's starting bank first. From then on record()
+    // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's bank and
+    // credits for that preset. Coming from another preset, that preset's bank is kept for it and the bank
+    // kept for this one comes back (storage::KeptBanks), or a new run starts at a preset never played. A
+    // bank that cannot play these rules any more (a game over) starts a new run. From then on record()
     // saves the table's events. False (and a notice) if the save refused.
     [[nodiscard]] bool sit_down(Table& table, std::string_view preset, const Rules& rules);
     // Saves one event of the seated table (the first link of the Session's event sink; nothing before a
     // sitting). A failed write is reported by take_failure(), never thrown.
     void record(const Event& e);
-    // Whether sitting down at this preset starts a new run (another preset's bank is given up).
-    bool switching_preset(std::string_view preset) const;
+    // What sitting down at `preset` (with `rules`) would start with: the current profile's bank there, or a
+    // new run (never played there, or the run is over). For the title.
+    BankPreview next_bank(std::string_view preset, const Rules& rules);
     // A new run at the starting bank (play again after a game over), the table reset to it.
     [[nodiscard]] bool new_run(Table& table, const Rules& rules);
     // Cash Out between rounds: the bank goes to the leaderboard and the next run starts; the table is

@@ -15,6 +15,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     const Scene* top = scenes_.top();
     if (what == "scene") return top ? std::string(top->name()) : "";
     if (what == "inspector") return host.inspector_open() ? "open" : "closed";
+    if (what == "inspector-dealer") return host.inspector_dealer();
     if (std::string seen = observe_rules(what); seen != "?") return seen;
     if (const Scriptable* s = scriptable(top))
         if (std::string seen = s->observe(what); seen != "?") return seen;

@@ -28,6 +28,8 @@ public:
     virtual void set_speed(std::string_view name) = 0;
     // What only the App knows, for GameObserver: the rule inspector, the window's size in pixels.
     virtual bool inspector_open() const = 0;
+    // The dealer's cards as the inspector prints them (face-down cards as "??").
+    virtual std::string inspector_dealer() const = 0;
     virtual std::pair<int, int> window_pixels() const = 0;
     virtual void request_quit() = 0;
 };

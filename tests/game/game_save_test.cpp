@@ -22,6 +22,7 @@
 #include "scenes/leaderboard_scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
+#include "storage/kept_banks.h"
 #include "storage/leaderboard.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
@@ -271,4 +272,40 @@ TEST_CASE("saves: trivia answers, asked questions and the stats screen", "[game]
     bjt::game::test::run_script_to_end(app);
     REQUIRE(app.screenshots().size() == 1);
     check_png(app.screenshots()[0]);
+}
+
+TEST_CASE("saves: one bank per preset: PLAY on another preset keeps the bank, across a restart",
+          "[game][saves][kept-banks]") {
+    bjt::test::TempFolder dir;
+    {
+        // Issue 11: win a trivia round, PLAY on classic, leave at once, back to trivia: still $1,025.
+        LaunchOptions o = options("bank_per_preset", dir.path(), "JS TD 3S 6H 5C 9D");
+        o.window_w = 800;
+        o.window_h = 600;
+        App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+        CHECK(app.session().table().bank() == 1025'00);
+        CHECK(app.session().table().credits() == 11);
+        CHECK(app.screenshots().size() == 2);
+    }
+    {
+        SaveView save(dir.path());
+        const bjt::storage::Profile me = save.profile("Player");
+        CHECK(me.preset == "trivia");
+        CHECK(me.bank == 1025'00);
+        const auto classic = bjt::storage::KeptBanks(save.db).find(me.id, "classic");
+        REQUIRE(classic);
+        CHECK(classic->bank == 100'00);
+        // The journal sums to the bank in play; the kept bank went out of it with an entry naming classic.
+        bjt::Cents sum = 0;
+        for (const auto& e : bjt::storage::MoneyJournal(save.db).entries(me.id)) sum += e.amount;
+        CHECK(sum == me.bank);
+    }
+    LaunchOptions o = options("bank_per_preset_resume", dir.path(), "");
+    o.window_w = 1920;
+    o.window_h = 1080;
+    App again(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(again);
+    CHECK(again.screenshots().size() == 1);
+    CHECK(again.saves().notice_history().empty());
 }

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string>
 #include <tuple>
+#include <utility>
 
 #include "engine/table.h"
 #include "game/app/app.h"
@@ -158,6 +159,31 @@ TEST_CASE("game over and play again", "[game][game-over]") {
     CHECK(r.bank == 500'00);  // a fresh session after "Play again?"
     REQUIRE(r.screenshots.size() == 1);
     check_png(r.screenshots[0], 1280, 720);
+}
+
+TEST_CASE("the inspector keeps the hole card face down until the reveal, small and large windows",
+          "[game][inspector]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << h);
+        const Run r = play("inspector_hole_card", "JS TD 3S 6H 5C 9D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.bank == 1025'00);
+        REQUIRE(r.screenshots.size() == 3);
+        for (const auto& s : r.screenshots) check_png(s, w, h);
+    }
+}
+
+TEST_CASE("after a game over the title shows the fresh start, not the dead bank, small and large windows",
+          "[game][game-over][title]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{1920, 1080}}) {
+        INFO(w << "x" << h);
+        const Run r = play("game_over_title", "TS TH 6C 9D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "betting");
+        CHECK(r.bank == 500'00);
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
 }
 
 TEST_CASE("keyboard and gamepad: insurance declined, options window", "[game][input]") {

@@ -1,7 +1,9 @@
 // Pieces of the game that need no window: command line, script parsing, scene stack order, tweens,
 // the rules printed on the felt.
 #include <catch2/catch.hpp>
+#include <tuple>
 
+#include "engine/presets/preset_loader.h"
 #include "engine/table.h"
 #include "game/anim/call.h"
 #include "game/anim/parallel.h"
@@ -9,6 +11,8 @@
 #include "game/anim/timeline.h"
 #include "game/anim/tween.h"
 #include "game/app/launch_options.h"
+#include "game/inspector/dealer_cards_text.h"
+#include "game/save/bank_preview.h"
 #include "game/scene/scene_stack.h"
 #include "game/script/script.h"
 #include "game/view/table_view.h"
@@ -24,6 +28,8 @@ TEST_CASE("command line", "[game][cli]") {
     CHECK(p.options.window_w == 1920);
     CHECK(p.options.window_h == 1080);
     CHECK(p.options.headless);
+    CHECK_FALSE(p.options.debug_show_hidden_cards);  // the debugging switch is off unless asked for
+    CHECK(parse_launch_options({"--debug-show-hidden-cards"}).options.debug_show_hidden_cards);
     REQUIRE(p.options.shoe);
     CHECK(p.options.shoe->size() == 3);
     CHECK(parse_launch_options({"--window", "big"}).error.find("--window") != std::string::npos);
@@ -157,4 +163,67 @@ TEST_CASE("the view trails the engine and lands on its figures", "[game][view]")
     view.sweep();
     view.update(0, 1.0f, true);
     CHECK(view.cards_shown() == 0);
+}
+
+namespace {
+bjt::Table dealt_table(bjt::HoleCard hole, const std::string& cards) {
+    bjt::Rules rules;
+    rules.trivia = false;
+    rules.hole_card = hole;
+    std::string error;
+    bjt::Table t(rules, bjt::Shoe::stacked(*parse_shoe(cards, error)));
+    REQUIRE(t.begin_round(25'00));
+    return t;
+}
+}  // namespace
+
+TEST_CASE("the inspector prints the hole card face down until the table reveals it", "[game][inspector]") {
+    // Player 9S 7C, dealer TD up and 6H in the hole; the dealer then draws 5C.
+    bjt::Table t = dealt_table(bjt::HoleCard::Second, "9S TD 7C 6H 5C");
+    CHECK(dealer_cards_text(t, false) == "TD ?? (hole card face down)");
+    CHECK(dealer_cards_text(t, true) == "TD [6H] (hole card face down; shown for debugging)");
+    REQUIRE(t.act(bjt::Action::Stand));
+    CHECK(t.hole_card_revealed());
+    CHECK(dealer_cards_text(t, false) == "TD 6H 5C");
+    CHECK(dealer_cards_text(t, true) == "TD 6H 5C");
+}
+
+TEST_CASE("the inspector hides the first card when the hole card is dealt first", "[game][inspector]") {
+    // Chartwell's order: the dealer's first card (TD) face down, the second (6H) up.
+    bjt::Table t = dealt_table(bjt::HoleCard::First, "9S TD 7C 6H 5C");
+    CHECK(dealer_cards_text(t, false) == "?? 6H (hole card face down)");
+}
+
+namespace {
+bjt::Rules shipped(const std::string& name) {
+    const bjt::PresetLoad load = bjt::load_preset(std::string(BJT_SOURCE_DIR) + "/config/presets/" + name + ".yaml");
+    REQUIRE(load.preset);
+    return load.preset->rules;
+}
+}  // namespace
+
+TEST_CASE("the title's bank preview: a kept bank, or a new run when there is none or its run is over",
+          "[game][title][saves]") {
+    const bjt::Rules trivia = shipped("trivia");
+    const bjt::Rules classic = shipped("classic");
+    // A live bank is what the next game plays.
+    BankPreview b = preview_bank(trivia, SavedBank{1025'00, 3});
+    CHECK_FALSE(b.new_run);
+    CHECK(b.bank == 1025'00);
+    CHECK(b.credits == 3);
+    // Never played there: a new run, not a run that is over.
+    b = preview_bank(classic, std::nullopt);
+    CHECK(b.new_run);
+    CHECK_FALSE(b.run_over);
+    CHECK(b.bank == classic.starting_bank);
+    // The dead banks of issue 11: 0.50 pts at classic, $0, no credits left at trivia.
+    for (const auto& [rules, bank, credits] :
+         {std::tuple{classic, bjt::Cents{50}, 0}, std::tuple{trivia, bjt::Cents{0}, 4},
+          std::tuple{trivia, bjt::Cents{1025'00}, 0}}) {
+        b = preview_bank(rules, SavedBank{bank, credits});
+        CHECK(b.new_run);
+        CHECK(b.run_over);
+        CHECK(b.bank == rules.starting_bank);
+        CHECK(b.credits == (rules.trivia ? rules.trivia_start_credits : 0));
+    }
 }

@@ -7,9 +7,11 @@
 #include "engine/replay/replay_player.h"
 #include "storage/career_stats.h"
 #include "storage/hand_history.h"
+#include "storage/kept_banks.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
+#include "storage/schema_migrations.h"
 #include "storage/sql/sql_connection.h"
 #include "storage/sql/sql_statement.h"
 #include "storage/storage_error.h"
@@ -23,8 +25,12 @@ using namespace bjt::storage;
 namespace {
 
 // Every row of the version-1 tables (their version-1 columns), as text, so nothing can go missing or change.
+using TableColumns = std::vector<std::pair<std::string, std::string>>;
+
+std::vector<std::string> dump(SqlConnection& db, const TableColumns& tables);
+
 std::vector<std::string> dump(SqlConnection& db) {
-    static const std::vector<std::pair<std::string, std::string>> tables = {
+    static const TableColumns tables = {
         {"profiles", "id, name, bank, credits, preset, asked_questions, created_at, last_played_at"},
         {"profile_options", "profile_id, key, value"},
         {"rounds", "id, profile_id, status, opened_at, closed_at, bank_before, on_table, bank_after, net"},
@@ -32,6 +38,22 @@ std::vector<std::string> dump(SqlConnection& db) {
         {"career_stats", "*"},
         {"trivia_stats", "profile_id, category, difficulty, asked, answered_right"},
         {"leaderboard", "id, name, preset, bank, at, local_day"}};
+    return dump(db, tables);
+}
+
+// Every row of the version-2 tables, every column they had.
+std::vector<std::string> dump_v2(SqlConnection& db) {
+    static const TableColumns tables = {
+        {"profiles", "*"},     {"profile_options", "*"},
+        {"rounds", "*"},       {"journal", "id, profile_id, round_id, at, kind, amount, stake_change, bank_after"},
+        {"career_stats", "*"}, {"trivia_stats", "*"},
+        {"leaderboard", "*"},  {"rule_sets", "*"},
+        {"sessions", "*"},     {"shoes", "*"},
+        {"round_events", "*"}};
+    return dump(db, tables);
+}
+
+std::vector<std::string> dump(SqlConnection& db, const TableColumns& tables) {
     std::vector<std::string> rows;
     for (const auto& [table, columns] : tables) {
         // quote() keeps NULL apart from '' and 0.
@@ -40,7 +62,9 @@ std::vector<std::string> dump(SqlConnection& db) {
         while (info.step())
             if (columns == "*" || columns.find(info.column_text(0)) != std::string::npos)
                 select += (select.empty() ? "" : " || '|' || ") + std::string("quote(") + info.column_text(0) + ")";
-        SqlStatement s = db.prepare("SELECT " + select + " FROM " + table + " ORDER BY rowid");
+        // round_events has no rowid: its key orders it.
+        const std::string order = table == "round_events" ? "round_id, seq" : "rowid";
+        SqlStatement s = db.prepare("SELECT " + select + " FROM " + table + " ORDER BY " + order);
         while (s.step()) rows.push_back(table + ": " + s.column_text(0));
     }
     return rows;
@@ -65,7 +89,7 @@ TEST_CASE("schema 1 -> 2: a save of today's game opens with everything it held",
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
     REQUIRE(db.saving());
     CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == 2);
+    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
     CHECK(dump(db.connection()) == before);
 
     // The old rounds read as rounds without history; they cannot be exported, and say why.
@@ -86,4 +110,46 @@ TEST_CASE("schema 1 -> 2: a save of today's game opens with everything it held",
     const auto s = test::play_fair_session(db, test::preset_rules("trivia"), "After upgrade", 6, 2);
     CHECK(history.recent_sessions(s.profile_id).size() == 1);
     CHECK(replay::play_replay(history.export_session(s.session_id)).matches());
+}
+
+// tests/storage/fixtures/v2: a save of schema version 2 (before one bank per preset), made by save_torture at
+// commit 45c584f. It opens under version 3 with every row it held, its profile's bank is the bank of the preset
+// it plays, and switching presets keeps that bank.
+TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[saves][migration][kept-banks]") {
+    test::TempFolder folder;
+    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v2";
+    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
+        std::filesystem::copy_file(fixtures / name, folder / name);
+    std::vector<std::string> before;
+    {
+        SqlConnection v2 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
+        REQUIRE(v2.query_int("PRAGMA user_version") == 2);
+        before = dump_v2(v2);
+    }
+    REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
+
+    ManualClock clock{1'800'000'000};
+    SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+    REQUIRE(db.saving());
+    CHECK(db.notices().empty());
+    CHECK(db.connection().query_int("PRAGMA user_version") == 3);
+    CHECK(db.connection().query_int("PRAGMA bank.user_version") == 2);
+    CHECK(dump_v2(db.connection()) == before);
+
+    const auto p = ProfileStore(db).find("Torture trivia");
+    REQUIRE(p.has_value());
+    CHECK(KeptBanks(db).list(p->id).empty());
+    Cents sum = 0;
+    for (const JournalEntry& e : MoneyJournal(db).entries(p->id)) sum += e.amount;
+    CHECK(sum == p->bank);
+
+    // The upgraded save switches presets without losing the bank it had.
+    KeptBanks(db).switch_to(p->id, "classic", 100'00, 0);
+    KeptBanks(db).switch_to(p->id, p->preset, 1000'00, 10);
+    const Profile back = *ProfileStore(db).load(p->id);
+    CHECK(back.bank == p->bank);
+    CHECK(back.credits == p->credits);
+    sum = 0;
+    for (const JournalEntry& e : MoneyJournal(db).entries(p->id)) sum += e.amount;
+    CHECK(sum == back.bank);
 }
