@@ -1,6 +1,8 @@
 #pragma once
 // The trivia overlay, over the table, when a hit or a double waits for an answer (RoundState::
-// QuestionPending): pick EASY / MEDIUM / HARD (reward shown), read the category and the question, answer by
+// QuestionPending): pick EASY / MEDIUM / HARD (reward shown; at the last credit a warning that a wrong answer ends
+// the game) in a panel clear of the player's hand, or take the hit back (Esc, gamepad B) before any question is
+// put; then read the category and the question, answer by
 // mouse, keys 1-4 or T/F, or the gamepad. Right: a green flash and the card comes. Wrong: a red flash, the
 // right answer shown, the hand stands. Then Table::answer(difficulty, right) and the overlay closes.
 // With the answer timer on (options), the question counts down in game time and a timeout is a wrong
@@ -42,6 +44,10 @@ private:
     void choose(Difficulty d);
     void answer(int option);
     void close();
+    void take_back();  // Esc / gamepad B while choosing how hard: the hit or double is withdrawn
+    std::string_view hit_or_double() const;
+    int credits_lost() const;
+    void draw_difficulty(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;
