@@ -420,9 +420,12 @@ int TableScene::active_hand_marked() const {
 void TableScene::draw_headline(Painter& p) const {
     const std::string text = headline();
     if (text.empty()) return;
-    // The dealer's words in gold, the player's prompts and results in white; a long result shrinks to fit the felt.
+    // The dealer's words in gold, the player's prompts and results in white; a long result shrinks to fit between
+    // the discard tray and the shoe (x 205 to 1075).
     const bool dealer_speaks = !ctx_.session.view().idle();
-    const float size = std::min(20.0f, 20.0f * 1180.0f / std::max(1.0f, p.text_width(text, 20, FontFace::SansBold)));
+    constexpr float kMaxTextWidth = 800;
+    const float size =
+        std::min(20.0f, 20.0f * kMaxTextWidth / std::max(1.0f, p.text_width(text, 20, FontFace::SansBold)));
     const float w = p.text_width(text, size, FontFace::SansBold) + 40;
     const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
     p.fill_rounded(b, 21, Color{10, 10, 10, 210});

@@ -19,7 +19,7 @@ namespace {
 constexpr Rect kPanel{190, 96, 900, 520};
 // Choosing how hard: a shorter panel at the top, clear of the player's cards (y 393 and below), so the hand the
 // hit is for stays in sight.
-constexpr Rect kDifficultyPanel{190, 24, 900, 356};
+constexpr Rect kDifficultyPanel{190, 24, 900, 360};
 constexpr float kResultSeconds = 1.6f;  // how long the flash and the right answer stay
 
 // The one table of the difficulties as this scene shows them: the button's id (scripts click it), the label and
@@ -76,7 +76,7 @@ void TriviaScene::layout() {
                       .label = "Take back the " + std::string(hit_or_double()),
                       .key = "Esc",
                       .pad = "B",
-                      .rect = {640 - 170, kDifficultyPanel.y + 300, 340, 44},
+                      .rect = {640 - 170, kDifficultyPanel.y + 296, 340, 54},
                       .text_size = 18});
         buttons_.focus(difficulty_button(first).id);
         return;
@@ -218,6 +218,13 @@ std::optional<Point> TriviaScene::find_button(std::string_view id) const {
     return buttons_.center_of(id);
 }
 
+// Credits at zero end the game (trivia-blackjack.md): said before the player risks the last of them.
+std::string TriviaScene::last_credit_warning() const {
+    const int credits = ctx_.session.table().credits();
+    if (credits > ctx_.session.rules().trivia_wrong_penalty) return "";
+    return std::string(credits == 1 ? "Your last credit" : "Your last credits") + ": a wrong answer ends the game";
+}
+
 void TriviaScene::draw_difficulty(Painter& p) const {
     // A light shade: the table, and the player's hand under the panel, stay readable.
     draw_shade(p, appear_ * 0.45f);
@@ -235,11 +242,8 @@ void TriviaScene::draw_difficulty(Painter& p) const {
            {x, panel.y + 104}, 20, palette::kFeltText, Align::Center);
     p.text("Credits: " + std::to_string(t.credits()), {x, panel.y + 138}, 20, palette::kWhite, Align::Center,
            FontFace::SansBold);
-    // Credits at zero end the game (trivia-blackjack.md): say so before the player risks the last of them.
-    if (t.credits() <= r.trivia_wrong_penalty)
-        p.text("Your last " + std::string(t.credits() == 1 ? "credit" : "credits") +
-                   ": a wrong answer ends the game",
-               {x, panel.y + 164}, 20, palette::kWrong, Align::Center, FontFace::SansBold);
+    if (const std::string warning = last_credit_warning(); !warning.empty())
+        p.text(warning, {x, panel.y + 164}, 20, palette::kWrong, Align::Center, FontFace::SansBold);
     buttons_.draw(p);
 }
 

@@ -33,8 +33,10 @@ public:
     // Besides the buttons' own names, "right-answer" and "wrong-answer" find an option by its truth
     // (scripts: `answer right`).
     std::optional<Point> find_button(std::string_view id) const override;
-    // "category": the category of the question on screen (empty before one is picked).
+    // "category": the category of the question on screen (empty before one is picked); "warning": the
+    // last-credit warning while choosing how hard, or "none".
     std::string observe(std::string_view what) const override {
+        if (what == "warning") return last_credit_warning().empty() ? "none" : last_credit_warning();
         return what == "category" ? question_.category : std::string("?");
     }
 
@@ -47,6 +49,7 @@ private:
     void take_back();  // Esc / gamepad B while choosing how hard: the hit or double is withdrawn
     std::string_view hit_or_double() const;
     int credits_lost() const;
+    std::string last_credit_warning() const;  // empty above the last credit
     void draw_difficulty(Painter& p) const;
 
     GameContext& ctx_;

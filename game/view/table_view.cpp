@@ -243,6 +243,7 @@ void TableView::new_round_model(int hands) {
     model_dealer_cards_ = 0;
     hole_card_ = nullptr;
     model_reasons_.clear();
+    model_bonus_.clear();
 }
 
 void TableView::on_shuffle() {
@@ -435,14 +436,16 @@ void TableView::on_prediction_settled(const Event& e, Cents bank_after) {
 void TableView::on_bonus_paid(const Event& e, Cents bank_after) {
     money_step(e.amount, layout::kDealerBank, layout::kPlayerBank, bank_after, nullptr);
     std::string words = "All three right: bonus " + money_text(e.amount);
-    model_reasons_.push_back(words);
+    model_bonus_ = words;  // in the result after the dealer's report, which the engine makes after the bonus
     announce_step(std::move(words), Sound::Blackjack);
 }
 
 void TableView::on_round_over(const Event& e, Cents bank_after) {
     const Cents delta = e.amount;
     std::string money = delta > 0 ? "You win " + money_text(delta) : delta < 0 ? "You lose " + money_text(-delta) : "";
-    timeline_.append(call([this, money, reasons = model_reasons_, delta, bank_after] {
+    std::vector<std::string> reasons = model_reasons_;
+    if (!model_bonus_.empty()) reasons.push_back(model_bonus_);
+    timeline_.append(call([this, money, reasons, delta, bank_after] {
         const bool all_pushed = !hands_.empty() && std::all_of(hands_.begin(), hands_.end(), [](const HandView& h) {
             return h.outcome == Outcome::Push;
         });
@@ -680,8 +683,9 @@ void TableView::draw_prediction_spots(Painter& p) const {
         const Point s = layout::prediction_spot(k);
         p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
         const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
+        // Inside the ring, whose chips have gone by then: below it the row of buttons would cover the word.
         if (o != Outcome::Pending)
-            p.text(outcome_label(o, 0), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
+            p.text(outcome_label(o, 0), {s.x, s.y - 9}, 15, outcome_color(o), Align::Center, FontFace::SansBold);
     }
 }
 
@@ -703,8 +707,8 @@ void TableView::draw_bet_spots(Painter& p, int spots) const {
                    FontFace::SansBold);
     }
     if (!insurance_result_.empty())
-        p.text(insurance_result_, label_at, 15, insurance_won_ ? palette::kWin : palette::kLose, Align::Center,
-               FontFace::SansBold);
+        p.text(insurance_result_, layout::kInsuranceResult, 16, insurance_won_ ? palette::kWin : palette::kLose,
+               Align::Center, FontFace::SansBold);
 }
 
 void TableView::draw_card(Painter& p, const CardSprite& c) {

@@ -175,6 +175,7 @@ private:
     CardSprite* hole_card_ = nullptr;
     Cents model_insurance_ = 0;
     std::vector<std::string> model_reasons_;  // the dealer's words that settle this round, for round_result_
+    std::string model_bonus_;  // three-bets: the all-three-right bonus, for round_result_
 };
 
 }  // namespace bjt::game

@@ -24,7 +24,7 @@ std::string announcement_words(Announcement a, const Rules& rules) {
     const bool three_bets = rules.mode == GameMode::ThreeBets;
     switch (a) {
         case Announcement::PlayerBust: return "You bust";
-        case Announcement::PlayerBlackjack: return three_bets ? "You have a natural" : "Blackjack!";
+        case Announcement::PlayerBlackjack: return three_bets ? "You have a natural" : "You have Blackjack!";
         case Announcement::PlayerCharlie: return charlie_label(rules.charlie_cards) + "!";
         case Announcement::DealerCharlie: return "Dealer: " + charlie_label(rules.charlie_cards);
         case Announcement::DealerNatural: return "Dealer has a natural";
