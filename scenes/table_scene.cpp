@@ -67,7 +67,8 @@ std::string TableScene::prompt() const {
         case RoundState::EvenMoneyOffer:
             return r.even_money == EvenMoney::Standard
                        ? "Even money? Take " + money_text(t.base_bet(), r.units) + " now (1 to 1) for your blackjack"
-                       : "Even money? A side bet of " + side + " that pays " + side_pays + " if the dealer has Blackjack";
+                       : "Even money? A side bet of " + side + " that pays " + side_pays +
+                             " if the dealer has Blackjack";
         case RoundState::PlayerTurn:
             if (t.hand_count() > 1)
                 return "Your turn: hand " + std::to_string(t.active_hand() + 1) + " of " +
@@ -395,8 +396,7 @@ void TableScene::update(float dt) {
 }
 
 bool TableScene::busy() const {
-    return !ctx_.session.view().idle() || message_time_ > 0 ||
-           (hint_open_ && !advice_) || checking_.has_value();
+    return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_) || checking_.has_value();
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const { return buttons_.center_of(id); }

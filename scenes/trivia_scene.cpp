@@ -60,14 +60,14 @@ void TriviaScene::layout() {
     if (phase_ == Phase::Difficulty) {
         for (std::size_t i = 0; i < std::size(kDifficulties); ++i) {
             const DifficultyButton& d = kDifficulties[i];
-            buttons_.add({.id = d.id,
-                          .label = std::string(d.label) + "   " + credits_text(r.trivia_reward[i]),
-                          .key = std::to_string(i + 1),
-                          .rect = {kDifficultyPanel.x + 60 + 270 * static_cast<float>(i), kDifficultyPanel.y + 196,
-                                   240, 90},
-                          .enabled = ctx_.questions.has(d.difficulty),
-                          .tint = d.tint,
-                          .text_size = 21});
+            buttons_.add(
+                {.id = d.id,
+                 .label = std::string(d.label) + "   " + credits_text(r.trivia_reward[i]),
+                 .key = std::to_string(i + 1),
+                 .rect = {kDifficultyPanel.x + 60 + 270 * static_cast<float>(i), kDifficultyPanel.y + 196, 240, 90},
+                 .enabled = ctx_.questions.has(d.difficulty),
+                 .tint = d.tint,
+                 .text_size = 21});
         }
         const Difficulty first = ctx_.questions.has(Difficulty::Medium) ? Difficulty::Medium
                                  : ctx_.questions.has(Difficulty::Easy) ? Difficulty::Easy
@@ -284,8 +284,8 @@ void TriviaScene::draw(Painter& p) {
                                                  question_.options[static_cast<std::size_t>(question_.right_index)];
         // A long right answer shrinks the line to the panel's width.
         const float size = std::min(22.0f, 22.0f * (panel.w - 60) / p.text_width(verdict, 22, FontFace::SansBold));
-        const Rect b = Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, size, FontFace::SansBold) + 50,
-                                      48);
+        const Rect b =
+            Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, size, FontFace::SansBold) + 50, 48);
         p.fill_rounded(b, 24, c);
         p.text(verdict, {640, b.y + 24 - size * 0.6f}, size, palette::kWhite, Align::Center, FontFace::SansBold);
     }

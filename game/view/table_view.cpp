@@ -646,8 +646,8 @@ void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_
     const bool good = label.tone == HandLabel::Tone::Good;
     p.fill_rounded(box, 14, label.tone == HandLabel::Tone::Bad ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
     if (good) p.outline_rounded(box, 14, 2, palette::kGold);
-    p.text(label.text, {box.x + w / 2, right_middle.y - 11}, 18, good ? palette::kGold : palette::kWhite,
-           Align::Center, FontFace::SansBold);
+    p.text(label.text, {box.x + w / 2, right_middle.y - 11}, 18, good ? palette::kGold : palette::kWhite, Align::Center,
+           FontFace::SansBold);
 }
 
 void TableView::draw(Painter& p, int active_hand) const {

@@ -256,7 +256,7 @@ TEST_CASE("trivia: a hit taken back before a question is put leaves the hand as 
     CHECK(t.delta() == -10'00);
 }
 
-TEST_CASE("trivia: a double taken back stakes nothing; the hand may still hit", "[trivia][rulings]") {
+TEST_CASE("trivia: a double taken back stakes nothing, and the hand may still hit", "[trivia][rulings]") {
     StackedRound t(trivia(), "6S 9D 5H 7C TS 9H");
     t.bet(10'00).act(Action::Double);
     REQUIRE(t.table.withdraw_question().ok());

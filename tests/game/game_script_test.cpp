@@ -264,7 +264,7 @@ TEST_CASE("results: the insurance line stays after the round", "[game][results]"
     CHECK(r.bank == 1005'00);
 }
 
-TEST_CASE("results: the even-money offer says what it pays; its line and the dealer's BLACKJACK stay",
+TEST_CASE("results: the even-money offer says what it pays, its line and the dealer's BLACKJACK stay",
           "[game][results]") {
     const Run r = play("results_even_money", "AS AH KC KD", 2560, 1080);
     REQUIRE_SCRIPT_PASSED(r);
