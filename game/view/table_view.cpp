@@ -605,7 +605,8 @@ void TableView::paint_felt(Painter& p) const {
            Align::Center, FontFace::SansBold);
 }
 
-TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>& cards, bool dealer,
+// `unsplit`: a two-card 21 is a natural (the dealer's hand, or a player hand with no split this round).
+TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit,
                                            bool settled) const {
     Hand h;
     for (const CardSprite* c : cards)
@@ -613,9 +614,9 @@ TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>&
     if (h.count() == 0) return {};
     const bool all_shown = h.count() == static_cast<int>(cards.size());
     const HandLabel::Tone tone = h.bust() ? HandLabel::Tone::Bad : HandLabel::Tone::Plain;
+    // Once the round is settled, why a hand won or lost, in the document's words: both naturals when both had one.
+    if (settled && all_shown && unsplit && h.two_card_21()) return {"BLACKJACK", HandLabel::Tone::Good};
     if (dealer && settled && all_shown) {
-        // The dealer's hand once the round is settled: why it won or lost, in the document's words.
-        if (h.two_card_21()) return {"BLACKJACK", HandLabel::Tone::Good};
         if (h.bust()) return {"BUST", tone};
         if (dealer_is_charlie(rules_, h.count(), false)) return {charlie_label(h.count()), HandLabel::Tone::Good};
     }
@@ -628,14 +629,14 @@ TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>&
 std::string TableView::dealer_label() const {
     std::vector<const CardSprite*> cards;
     for (const auto& c : dealer_) cards.push_back(c.get());
-    return hand_label(cards, true, dealer_settled_).text;
+    return hand_label(cards, true, true, dealer_settled_).text;
 }
 
 std::string TableView::player_label(int hand) const {
     const HandView& hv = hands_[static_cast<std::size_t>(hand)];
     std::vector<const CardSprite*> cards;
     for (const auto& c : hv.cards) cards.push_back(c.get());
-    return hand_label(cards, false, hv.outcome != Outcome::Pending).text;
+    return hand_label(cards, false, hands_.size() == 1, hv.outcome != Outcome::Pending).text;
 }
 
 void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const {
@@ -727,7 +728,7 @@ void TableView::draw_cards(Painter& p, int active_hand) const {
         dealer_cards.push_back(c.get());
     }
     if (!dealer_.empty())
-        draw_hand_label(p, hand_label(dealer_cards, true, dealer_settled_),
+        draw_hand_label(p, hand_label(dealer_cards, true, true, dealer_settled_),
                         {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 12, layout::kDealerY});
     const int n = static_cast<int>(hands_.size());
     for (int h = 0; h < n; ++h) draw_player_hand(p, h, h == active_hand);
@@ -747,7 +748,7 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
     }
     if (!hv.cards.empty())
-        draw_hand_label(p, hand_label(cards, false, hv.outcome != Outcome::Pending),
+        draw_hand_label(p, hand_label(cards, false, n == 1, hv.outcome != Outcome::Pending),
                         {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY});
     if (!hv.banner.empty() && hv.banner_alpha > 0) {
         const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;

@@ -75,7 +75,8 @@ public:
     const std::string& round_result() const { return round_result_; }
     // The insurance or even-money bet's line once settled ("INSURANCE LOST -$5"), until the sweep.
     const std::string& insurance_result() const { return insurance_result_; }
-    // The labels beside the hands: "SOFT 17", "19"; the dealer's once settled "BLACKJACK", "BUST", "5 CARD CHARLIE".
+    // The labels beside the hands: "SOFT 17", "19"; once settled a natural's "BLACKJACK", and the dealer's "BUST" or
+    // "5 CARD CHARLIE".
     std::string dealer_label() const;
     std::string player_label(int hand) const;
     Cents insurance_shown() const { return insurance_shown_; }  // chips on the insurance spot
@@ -133,7 +134,7 @@ private:
         std::string text;
         Tone tone = Tone::Plain;
     };
-    HandLabel hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool settled) const;
+    HandLabel hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit, bool settled) const;
     void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const;
 
     Rules rules_{};
