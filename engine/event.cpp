@@ -12,12 +12,28 @@ std::string_view outcome_name(Outcome o) {
 }
 
 std::string_view event_type_name(EventType t) {
-    static constexpr std::array<std::string_view, 21> names = {
-        "shuffle",         "bet_placed",         "card_dealt",        "hole_card_revealed", "announcement",
-        "insurance_taken", "insurance_settled",  "even_money_taken",  "even_money_settled", "split",
-        "doubled_down",    "question_asked",     "question_answered", "credits_changed",    "hand_settled",
-        "payout",          "prediction_settled", "bonus_paid",        "round_over",         "side_bet_placed",
-        "side_bet_settled"};
+    static constexpr std::array<std::string_view, 22> names = {"shuffle",
+                                                               "bet_placed",
+                                                               "card_dealt",
+                                                               "hole_card_revealed",
+                                                               "announcement",
+                                                               "insurance_taken",
+                                                               "insurance_settled",
+                                                               "even_money_taken",
+                                                               "even_money_settled",
+                                                               "split",
+                                                               "doubled_down",
+                                                               "question_asked",
+                                                               "question_answered",
+                                                               "question_withdrawn",
+                                                               "credits_changed",
+                                                               "hand_settled",
+                                                               "payout",
+                                                               "prediction_settled",
+                                                               "bonus_paid",
+                                                               "round_over",
+                                                               "side_bet_placed",
+                                                               "side_bet_settled"};
     return names[static_cast<std::size_t>(t)];
 }
 

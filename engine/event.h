@@ -26,6 +26,7 @@ enum class EventType : std::uint8_t {
     DoubledDown,  // hand; amount: the extra bet
     QuestionAsked,  // hand; value: the action waiting (Action as int)
     QuestionAnswered,  // hand; difficulty; value: 1 right, 0 wrong; amount: credits change
+    QuestionWithdrawn,  // hand; value: the action taken back (Action as int); the hand waits for the player again
     CreditsChanged,  // value: credits now
     HandSettled,  // hand; outcome; amount: net for the hand (+ won, - lost, 0 push)
     Payout,  // hand; amount: chips going back to the bank (stake + winnings)

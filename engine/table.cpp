@@ -435,6 +435,7 @@ Status Table::act(Action action) {
                     break;
                 case Action::Hit:
                 case Action::Double:
+                    acted_before_question_ = h.acted;
                     h.acted = true;
                     if (rules_.trivia) {
                         pending_ = action;
@@ -482,6 +483,15 @@ Status Table::answer(Difficulty difficulty, bool right) {
     else
         do_double();
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+Status Table::withdraw_question() {
+    if (state_ != RoundState::QuestionPending) return {Refusal::NoQuestionPending};
+    // As if the hit or double had never been asked for: a first action stays a first action (double, surrender).
+    cur().acted = acted_before_question_;
+    state_ = RoundState::PlayerTurn;
+    emit(EventType::QuestionWithdrawn, static_cast<std::int8_t>(active_), 0, static_cast<int>(pending_));
+    return {};
 }
 
 [[gnu::always_inline]] inline void Table::do_hit() {

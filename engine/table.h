@@ -84,6 +84,10 @@ public:
     [[nodiscard]] Status begin_round(Cents bet, const SideBetStakes& side_bets);
     [[nodiscard]] Status act(Action action);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
+    // Takes back the hit or double waiting for an answer, before any question is put (the player changed their
+    // mind while choosing how hard): the hand waits for the player as it did, the credits untouched. Refused with
+    // NoQuestionPending when no question waits.
+    [[nodiscard]] Status withdraw_question();
     [[nodiscard]] Status predict(const Prediction& prediction);
 
     RoundState state() const { return state_; }
@@ -213,6 +217,7 @@ private:
     int hand_count_ = 0;
     int active_ = 0;
     Action pending_ = Action::Hit;
+    bool acted_before_question_ = false;  // the hand's `acted` before the pending hit or double, for a withdrawal
     Cents base_bet_ = 0;
     Cents insurance_bet_ = 0, insurance_net_ = 0;
     Cents even_money_bet_ = 0, even_money_net_ = 0;

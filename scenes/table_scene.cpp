@@ -60,19 +60,20 @@ std::string TableScene::prompt() const {
     const Table& t = ctx_.session.table();
     const Rules& r = t.rules();
     const std::string side = money_text(half_of(t.base_bet()), r.units);
+    const std::string side_pays = std::to_string(r.insurance_pays.num) + " to " + std::to_string(r.insurance_pays.den);
     switch (t.state()) {
         case RoundState::EarlySurrenderOffer: return "Surrender now for half your bet back, before the dealer checks?";
-        case RoundState::InsuranceOffer:
-            return "Insurance? It costs " + side + " and pays " + std::to_string(r.insurance_pays.num) + " to " +
-                   std::to_string(r.insurance_pays.den);
+        case RoundState::InsuranceOffer: return "Insurance? It costs " + side + " and pays " + side_pays;
         case RoundState::EvenMoneyOffer:
             return r.even_money == EvenMoney::Standard
-                       ? "Even money? Take 1 to 1 for your blackjack now"
-                       : "Even money? A side bet of " + side + " against a dealer blackjack";
+                       ? "Even money? Take " + money_text(t.base_bet(), r.units) + " now (1 to 1) for your blackjack"
+                       : "Even money? A side bet of " + side + " that pays " + side_pays +
+                             " if the dealer has Blackjack";
         case RoundState::PlayerTurn:
             if (t.hand_count() > 1)
-                return "Hand " + std::to_string(t.active_hand() + 1) + " of " + std::to_string(t.hand_count());
-            return "";
+                return "Your turn: hand " + std::to_string(t.active_hand() + 1) + " of " +
+                       std::to_string(t.hand_count());
+            return "Your turn";
         case RoundState::RoundOver: return ctx_.session.view().round_result();
         default: return "";
     }
@@ -270,6 +271,16 @@ std::string TableScene::observe(std::string_view what) const {
         return advice_ ? std::string(action_name(best_legal())) : std::string("computing");
     }
     if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
+    const TableView& view = ctx_.session.view();
+    if (what == "headline") return headline();
+    if (what == "dealer-label") return view.dealer_label();
+    if (what == "player-labels") {
+        std::string labels;
+        for (int h = 0; h < view.hand_count(); ++h) labels += (h ? "," : "") + view.player_label(h);
+        return labels;
+    }
+    if (what == "insurance-result") return view.insurance_result();
+    if (what == "active-hand") return std::to_string(active_hand_marked());
     return "?";
 }
 
@@ -385,26 +396,50 @@ void TableScene::update(float dt) {
 }
 
 bool TableScene::busy() const {
-    return !ctx_.session.view().idle() || ctx_.session.view().announcing() || message_time_ > 0 ||
-           (hint_open_ && !advice_) || checking_.has_value();
+    return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_) || checking_.has_value();
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+
+// The one line above the dealer's cards. Once the view has caught up: what the player is asked, or the round's
+// result with its reasons (it stays until the next round). Meanwhile: the dealer's words, or whose turn it is.
+std::string TableScene::headline() const {
+    const TableView& view = ctx_.session.view();
+    if (view.idle()) return prompt();
+    if (!view.announcement().empty()) return view.announcement();
+    return view.dealers_turn() ? "Dealer's turn" : "";
+}
+
+// The hand the player is playing, marked under its cards: during their turn and while its question is open.
+int TableScene::active_hand_marked() const {
+    const Table& t = ctx_.session.table();
+    const bool playing = t.state() == RoundState::PlayerTurn || t.state() == RoundState::QuestionPending;
+    return ctx_.session.view().idle() && playing ? t.active_hand() : -1;
+}
+
+void TableScene::draw_headline(Painter& p) const {
+    const std::string text = headline();
+    if (text.empty()) return;
+    // The dealer's words in gold, the player's prompts and results in white; a long result shrinks to fit between
+    // the discard tray and the shoe (x 205 to 1075).
+    const bool dealer_speaks = !ctx_.session.view().idle();
+    constexpr float kMaxTextWidth = 800;
+    const float size =
+        std::min(20.0f, 20.0f * kMaxTextWidth / std::max(1.0f, p.text_width(text, 20, FontFace::SansBold)));
+    const float w = p.text_width(text, size, FontFace::SansBold) + 40;
+    const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
+    p.fill_rounded(b, 21, Color{10, 10, 10, 210});
+    if (dealer_speaks) p.outline_rounded(b, 21, 2, palette::kGold);
+    p.text(text, {640, b.y + 21 - size * 0.6f}, size, dealer_speaks ? palette::kGold : palette::kWhite, Align::Center,
+           FontFace::SansBold);
+}
 
 void TableScene::draw(Painter& p) {
     const Table& t = ctx_.session.table();
     const TableView& view = ctx_.session.view();
     const bool waiting = view.idle() && t.state() == RoundState::PlayerTurn;
-    view.draw(p, waiting && t.hand_count() > 1 ? t.active_hand() : -1);
-    if (view.idle() && !view.announcing()) {
-        const std::string text = prompt();
-        if (!text.empty()) {
-            const float w = p.text_width(text, 20, FontFace::SansBold) + 40;
-            const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
-            p.fill_rounded(b, 21, Color{10, 10, 10, 200});
-            p.text(text, {640, b.y + 9}, 20, palette::kWhite, Align::Center, FontFace::SansBold);
-        }
-    }
+    view.draw(p, active_hand_marked());
+    draw_headline(p);
     buttons_.draw(p);
     draw_coach(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {

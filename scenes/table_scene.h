@@ -30,7 +30,9 @@ public:
     bool busy() const override;
     std::optional<Point> find_button(std::string_view id) const override;
     // "hint": the coach's best play once shown ("split"), "computing" or "none"; "misplay": the action a
-    // misplay warning asks about, or "none".
+    // misplay warning asks about, or "none"; "headline": the line above the dealer's cards; "dealer-label" and
+    // "player-labels" (comma-separated): the labels beside the hands; "insurance-result": the insurance or
+    // even-money line; "active-hand": the hand marked as being played (0-based), or -1.
     std::string observe(std::string_view what) const override;
 
 private:
@@ -48,6 +50,9 @@ private:
     void act(Action a);
     void press(const std::string& id);
     std::string prompt() const;
+    std::string headline() const;
+    int active_hand_marked() const;
+    void draw_headline(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;

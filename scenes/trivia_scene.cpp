@@ -17,6 +17,9 @@ namespace bjt::game {
 
 namespace {
 constexpr Rect kPanel{190, 96, 900, 520};
+// Choosing how hard: a shorter panel at the top, clear of the player's cards (y 393 and below), so the hand the
+// hit is for stays in sight.
+constexpr Rect kDifficultyPanel{190, 24, 900, 360};
 constexpr float kResultSeconds = 1.6f;  // how long the flash and the right answer stay
 
 // The one table of the difficulties as this scene shows them: the button's id (scripts click it), the label and
@@ -37,6 +40,12 @@ const DifficultyButton& difficulty_button(Difficulty d) { return kDifficulties[s
 std::string credits_text(int n) {
     return (n >= 0 ? "+" : "") + std::to_string(n) + (std::abs(n) == 1 ? " credit" : " credits");
 }
+
+std::string upper_ascii(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
 }  // namespace
 
 TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) {
@@ -51,17 +60,24 @@ void TriviaScene::layout() {
     if (phase_ == Phase::Difficulty) {
         for (std::size_t i = 0; i < std::size(kDifficulties); ++i) {
             const DifficultyButton& d = kDifficulties[i];
-            buttons_.add({.id = d.id,
-                          .label = std::string(d.label) + "   " + credits_text(r.trivia_reward[i]),
-                          .key = std::to_string(i + 1),
-                          .rect = {kPanel.x + 60 + 270 * static_cast<float>(i), kPanel.y + 250, 240, 110},
-                          .enabled = ctx_.questions.has(d.difficulty),
-                          .tint = d.tint,
-                          .text_size = 21});
+            buttons_.add(
+                {.id = d.id,
+                 .label = std::string(d.label) + "   " + credits_text(r.trivia_reward[i]),
+                 .key = std::to_string(i + 1),
+                 .rect = {kDifficultyPanel.x + 60 + 270 * static_cast<float>(i), kDifficultyPanel.y + 196, 240, 90},
+                 .enabled = ctx_.questions.has(d.difficulty),
+                 .tint = d.tint,
+                 .text_size = 21});
         }
         const Difficulty first = ctx_.questions.has(Difficulty::Medium) ? Difficulty::Medium
                                  : ctx_.questions.has(Difficulty::Easy) ? Difficulty::Easy
                                                                         : Difficulty::Hard;
+        buttons_.add({.id = "take-back",
+                      .label = "Take back the " + std::string(hit_or_double()),
+                      .key = "Esc",
+                      .pad = "B",
+                      .rect = {640 - 170, kDifficultyPanel.y + 296, 340, 54},
+                      .text_size = 18});
         buttons_.focus(difficulty_button(first).id);
         return;
     }
@@ -98,6 +114,11 @@ void TriviaScene::choose(Difficulty d) {
     layout();
 }
 
+// What a wrong answer takes: the penalty, but never more than the player has (the engine stops at zero).
+int TriviaScene::credits_lost() const {
+    return std::min(ctx_.session.table().credits(), ctx_.session.rules().trivia_wrong_penalty);
+}
+
 void TriviaScene::answer(int option) {
     // -1: the timer ran out, which counts as a wrong answer.
     if (option < -1 || option >= static_cast<int>(question_.options.size())) return;
@@ -108,6 +129,23 @@ void TriviaScene::answer(int option) {
     result_time_ = 0;
     ctx_.sound.play(right_ ? Sound::Right : Sound::Wrong);
     layout();
+}
+
+std::string_view TriviaScene::hit_or_double() const {
+    return ctx_.session.table().pending_question_action() == Action::Double ? "double" : "hit";
+}
+
+void TriviaScene::take_back() {
+    // Before a question is put the player may change their mind: the hand waits for them again, nothing spent.
+    if (closed_ || phase_ != Phase::Difficulty) return;
+    if (const Status s = ctx_.session.withdraw_question(); !s) {
+        std::fprintf(stderr, "blackjack-trivia: taking back the %s was refused: %s\n",
+                     std::string(hit_or_double()).c_str(), std::string(describe(s.refusal)).c_str());
+        return;
+    }
+    closed_ = true;
+    ctx_.sound.play(Sound::Button);
+    ctx_.scenes.pop();
 }
 
 void TriviaScene::close() {
@@ -129,7 +167,12 @@ bool TriviaScene::handle(const InputEvent& e) {
         }
         return true;
     }
+    if (phase_ == Phase::Difficulty && e.is(InputAction::Back)) {
+        take_back();
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
+        if (*id == "take-back") take_back();
         for (const DifficultyButton& d : kDifficulties)
             if (*id == d.id) choose(d.difficulty);
         if (id->rfind("answer-", 0) == 0) answer(std::stoi(id->substr(7)) - 1);
@@ -175,25 +218,42 @@ std::optional<Point> TriviaScene::find_button(std::string_view id) const {
     return buttons_.center_of(id);
 }
 
+// Credits at zero end the game (trivia-blackjack.md): said before the player risks the last of them.
+std::string TriviaScene::last_credit_warning() const {
+    const int credits = ctx_.session.table().credits();
+    if (credits > ctx_.session.rules().trivia_wrong_penalty) return "";
+    return std::string(credits == 1 ? "Your last credit" : "Your last credits") + ": a wrong answer ends the game";
+}
+
+void TriviaScene::draw_difficulty(Painter& p) const {
+    // A light shade: the table, and the player's hand under the panel, stay readable.
+    draw_shade(p, appear_ * 0.45f);
+    Rect panel = kDifficultyPanel;
+    panel.y += (1 - appear_) * 30;
+    draw_panel(p, panel);
+    const Rules& r = ctx_.session.rules();
+    const Table& t = ctx_.session.table();
+    const float x = 640;
+    p.text("A QUESTION FOR YOUR " + upper_ascii(hit_or_double()), {x, panel.y + 22}, 34, palette::kGold, Align::Center,
+           FontFace::SansBold);
+    p.text("Choose how hard. A right answer earns the card and the credits shown.", {x, panel.y + 76}, 20,
+           palette::kFeltText, Align::Center);
+    p.text("A wrong answer costs " + credits_text(r.trivia_wrong_penalty).substr(1) + " and the hand stands.",
+           {x, panel.y + 104}, 20, palette::kFeltText, Align::Center);
+    p.text("Credits: " + std::to_string(t.credits()), {x, panel.y + 138}, 20, palette::kWhite, Align::Center,
+           FontFace::SansBold);
+    if (const std::string warning = last_credit_warning(); !warning.empty())
+        p.text(warning, {x, panel.y + 164}, 20, palette::kWrong, Align::Center, FontFace::SansBold);
+    buttons_.draw(p);
+}
+
 void TriviaScene::draw(Painter& p) {
+    if (phase_ == Phase::Difficulty) return draw_difficulty(p);
     draw_shade(p, appear_);
     Rect panel = kPanel;
     panel.y += (1 - appear_) * 30;
     draw_panel(p, panel);
     const Rules& r = ctx_.session.rules();
-    const Table& t = ctx_.session.table();
-    const std::string what = t.pending_question_action() == Action::Double ? "YOUR DOUBLE" : "YOUR HIT";
-    if (phase_ == Phase::Difficulty) {
-        p.text("A QUESTION FOR " + what, {640, panel.y + 40}, 34, palette::kGold, Align::Center, FontFace::SansBold);
-        p.text("Choose how hard. A right answer earns the card and the credits shown.", {640, panel.y + 110}, 20,
-               palette::kFeltText, Align::Center);
-        p.text("A wrong answer costs " + credits_text(r.trivia_wrong_penalty).substr(1) + " and the hand stands.",
-               {640, panel.y + 142}, 20, palette::kFeltText, Align::Center);
-        p.text("Credits: " + std::to_string(t.credits()), {640, panel.y + 190}, 20, palette::kWhite, Align::Center,
-               FontFace::SansBold);
-        buttons_.draw(p);
-        return;
-    }
     // Category and difficulty, then the question.
     p.text(question_.category, {panel.x + 40, panel.y + 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
     p.text(std::string(difficulty_button(difficulty_).label) + "  " +
@@ -219,12 +279,15 @@ void TriviaScene::draw(Painter& p) {
         const std::string verdict = right_ ? "RIGHT!  " +
                                                  credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]) +
                                                  " - here comes your card"
-                                           : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + " - the answer is " +
+                                           : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + "  " +
+                                                 credits_text(-credits_lost()) + ", the hand stands - the answer is " +
                                                  question_.options[static_cast<std::size_t>(question_.right_index)];
+        // A long right answer shrinks the line to the panel's width.
+        const float size = std::min(22.0f, 22.0f * (panel.w - 60) / p.text_width(verdict, 22, FontFace::SansBold));
         const Rect b =
-            Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, 22, FontFace::SansBold) + 50, 48);
+            Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, size, FontFace::SansBold) + 50, 48);
         p.fill_rounded(b, 24, c);
-        p.text(verdict, {640, b.y + 10}, 22, palette::kWhite, Align::Center, FontFace::SansBold);
+        p.text(verdict, {640, b.y + 24 - size * 0.6f}, size, palette::kWhite, Align::Center, FontFace::SansBold);
     }
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // The trivia overlay, over the table, when a hit or a double waits for an answer (RoundState::
-// QuestionPending): pick EASY / MEDIUM / HARD (reward shown), read the category and the question, answer by
+// QuestionPending): pick EASY / MEDIUM / HARD (reward shown; at the last credit a warning that a wrong answer ends
+// the game) in a panel clear of the player's hand, or take the hit back (Esc, gamepad B) before any question is
+// put; then read the category and the question, answer by
 // mouse, keys 1-4 or T/F, or the gamepad. Right: a green flash and the card comes. Wrong: a red flash, the
 // right answer shown, the hand stands. Then Table::answer(difficulty, right) and the overlay closes.
 // With the answer timer on (options), the question counts down in game time and a timeout is a wrong
@@ -31,8 +33,10 @@ public:
     // Besides the buttons' own names, "right-answer" and "wrong-answer" find an option by its truth
     // (scripts: `answer right`).
     std::optional<Point> find_button(std::string_view id) const override;
-    // "category": the category of the question on screen (empty before one is picked).
+    // "category": the category of the question on screen (empty before one is picked); "warning": the
+    // last-credit warning while choosing how hard, or "none".
     std::string observe(std::string_view what) const override {
+        if (what == "warning") return last_credit_warning().empty() ? "none" : last_credit_warning();
         return what == "category" ? question_.category : std::string("?");
     }
 
@@ -42,6 +46,11 @@ private:
     void choose(Difficulty d);
     void answer(int option);
     void close();
+    void take_back();  // Esc / gamepad B while choosing how hard: the hit or double is withdrawn
+    std::string_view hit_or_double() const;
+    int credits_lost() const;
+    std::string last_credit_warning() const;  // empty above the last credit
+    void draw_difficulty(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;

@@ -117,6 +117,8 @@ Status Session::act(Action action) { return table_->act(action); }
 
 Status Session::answer(Difficulty difficulty, bool right) { return table_->answer(difficulty, right); }
 
+Status Session::withdraw_question() { return table_->withdraw_question(); }
+
 Status Session::predict(const Prediction& prediction) { return table_->predict(prediction); }
 
 void Session::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {

@@ -70,6 +70,8 @@ public:
     [[nodiscard]] Status bet(Cents amount, const SideBetStakes& side_bets = {});
     [[nodiscard]] Status act(Action action);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
+    // The hit or double waiting for a question, taken back before one is put (Table::withdraw_question()).
+    [[nodiscard]] Status withdraw_question();
     [[nodiscard]] Status predict(const Prediction& prediction);
     // A question put up: its category counts the answer, and the asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);

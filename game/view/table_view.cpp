@@ -15,6 +15,7 @@
 #include "game/render/palette.h"
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
+#include "game/view/table_words.h"
 
 namespace bjt::game {
 
@@ -50,14 +51,6 @@ Color outcome_color(Outcome o) {
         default: return palette::kLose;
     }
 }
-
-// The banner on a settled hand: the engine's outcome_name() in capitals, words apart ("EVEN MONEY").
-std::string outcome_label(Outcome o) {
-    if (o == Outcome::Pending) return "";
-    std::string label = upper(outcome_name(o));
-    std::replace(label.begin(), label.end(), '-', ' ');
-    return label;
-}
 }  // namespace
 
 std::vector<std::string> TableView::felt_lines(const Rules& r) {
@@ -92,11 +85,17 @@ void TableView::reset(Cents bank, int credits) {
     insurance_shown_ = 0;
     side_spots_.clear();
     announcement_.clear();
-    announcement_alpha_ = 0;
-    round_result_.clear();
+    clear_round_words();
     prediction_outcomes_.fill(Outcome::Pending);
     prediction_stakes_.fill(0);
     new_round_model(0);
+}
+
+void TableView::clear_round_words() {
+    round_result_.clear();
+    insurance_result_.clear();
+    dealers_turn_ = false;
+    dealer_settled_ = false;
 }
 
 void TableView::play(Sound s) {
@@ -180,12 +179,14 @@ void TableView::announce_step(std::string text, Sound sound) {
     auto step = std::make_unique<Sequence>();
     step->add(call([this, t = std::move(text), sound] {
         announcement_ = t;
-        announcement_alpha_ = 0;
         play(sound);
     }));
-    step->add(tween(announcement_alpha_, 1, 0.15f));
     step->add(std::make_unique<Delay>(kAnnounceSeconds));
     timeline_.append(std::move(step));
+}
+
+void TableView::quiet_step() {
+    timeline_.append(call([this] { announcement_.clear(); }));
 }
 
 void TableView::relayout_step() {
@@ -225,7 +226,8 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
         case EventType::SideBetPlaced:
         case EventType::SideBetSettled: return on_side_bet_event(e, bank_after);
         case EventType::QuestionAsked: return;  // the trivia scene takes over
-        case EventType::QuestionAnswered: return;
+        case EventType::QuestionAnswered:
+        case EventType::QuestionWithdrawn: return;
         case EventType::CreditsChanged: return on_credits_changed(credits_after);
         case EventType::HandSettled: return on_hand_settled(e);
         case EventType::Payout: return on_payout(e, bank_after);
@@ -240,6 +242,8 @@ void TableView::new_round_model(int hands) {
     model_cards_.fill(0);
     model_dealer_cards_ = 0;
     hole_card_ = nullptr;
+    model_reasons_.clear();
+    model_bonus_.clear();
 }
 
 void TableView::on_shuffle() {
@@ -281,6 +285,7 @@ void TableView::on_card_dealt(const Event& e) {
         new_round_model(1);
     }
     const int h = e.hand;
+    quiet_step();  // the dealer's last words were about the hand before this card
     auto sprite = new_card(e.card);
     CardSprite& s = *sprite;
     hands_[static_cast<std::size_t>(h)].cards.push_back(std::move(sprite));
@@ -293,7 +298,11 @@ void TableView::on_hole_card_revealed(const Event& e) {
     if (!s) return;
     s->card = e.card;
     auto step = std::make_unique<Sequence>();
-    step->add(call([this] { play(Sound::Flip); }));
+    step->add(call([this] {
+        announcement_.clear();
+        dealers_turn_ = true;
+        play(Sound::Flip);
+    }));
     if (reduced_motion_) {
         // A fade instead of a flip: out, turned, back in.
         step->add(tween(s->alpha, 0, kTurnSeconds * 0.6f, Ease::Linear));
@@ -311,7 +320,9 @@ void TableView::on_announcement(const Event& e) {
     if (a == Announcement::PlayerBlackjack) sound = Sound::Blackjack;
     if (a == Announcement::PlayerBust || a == Announcement::DealerHasBlackjack) sound = Sound::Lose;
     if (a == Announcement::DealerBust) sound = Sound::Win;
-    announce_step(std::string(announcement_text(a)), sound);
+    std::string words = announcement_words(a, rules_);
+    if (tells_the_result(a)) model_reasons_.push_back(words);
+    announce_step(std::move(words), sound);
 }
 
 // Insurance and even money: the stake goes to its own spot, and is settled from there.
@@ -327,6 +338,13 @@ void TableView::on_insurance_settled(const Event& e, Cents bank_after) {
     const Cents net = e.amount;
     const Cents stake = model_insurance_;
     model_insurance_ = 0;
+    // Its line stays on the insurance spot until the sweep: the bet's reason is part of the round's result.
+    const std::string bet = e.type == EventType::EvenMoneySettled ? "EVEN MONEY BET " : "INSURANCE ";
+    const std::string line = bet + (net > 0 ? "WON +" + money_text(net) : "LOST " + money_text(-stake));
+    timeline_.append(call([this, line, net] {
+        insurance_result_ = line;
+        insurance_won_ = net > 0;
+    }));
     if (net > 0) {
         money_step(net, layout::kDealerBank, layout::kInsuranceSpot, std::nullopt,
                    [this, net] { insurance_shown_ += net; });
@@ -374,7 +392,7 @@ void TableView::on_hand_settled(const Event& e) {
     const int h = e.hand;
     const Outcome o = e.outcome;
     const Cents net = e.amount;
-    std::string banner = outcome_label(o);
+    std::string banner = outcome_label(o, model_cards_[static_cast<std::size_t>(h)]);
     if (net > 0) banner += "  +" + money_text(net);
     if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
     timeline_.append(call([this, h, o, banner] {
@@ -417,16 +435,24 @@ void TableView::on_prediction_settled(const Event& e, Cents bank_after) {
 
 void TableView::on_bonus_paid(const Event& e, Cents bank_after) {
     money_step(e.amount, layout::kDealerBank, layout::kPlayerBank, bank_after, nullptr);
-    announce_step("ALL THREE RIGHT: BONUS " + money_text(e.amount), Sound::Blackjack);
+    std::string words = "All three right: bonus " + money_text(e.amount);
+    model_bonus_ = words;  // in the result after the dealer's report, which the engine makes after the bonus
+    announce_step(std::move(words), Sound::Blackjack);
 }
 
 void TableView::on_round_over(const Event& e, Cents bank_after) {
     const Cents delta = e.amount;
-    std::string text = delta > 0   ? "You win " + money_text(delta)
-                       : delta < 0 ? "You lose " + money_text(-delta)
-                                   : "Even";
-    timeline_.append(call([this, text, delta, bank_after] {
-        round_result_ = text;
+    std::string money = delta > 0 ? "You win " + money_text(delta) : delta < 0 ? "You lose " + money_text(-delta) : "";
+    std::vector<std::string> reasons = model_reasons_;
+    if (!model_bonus_.empty()) reasons.push_back(model_bonus_);
+    timeline_.append(call([this, money, reasons, delta, bank_after] {
+        const bool all_pushed = !hands_.empty() && std::all_of(hands_.begin(), hands_.end(), [](const HandView& h) {
+            return h.outcome == Outcome::Push;
+        });
+        round_result_ = round_result_text(reasons, money, all_pushed);
+        announcement_.clear();  // the result says it now, with the reasons
+        dealers_turn_ = false;
+        dealer_settled_ = true;
         bank_shown_ = static_cast<float>(bank_after);
         play(delta > 0 ? Sound::Win : (delta < 0 ? Sound::Lose : Sound::Chip));
     }));
@@ -443,7 +469,7 @@ void TableView::sweep() {
     new_round_model(0);
     if (discarding_.empty()) {
         timeline_.append(call([this] {
-            round_result_.clear();
+            clear_round_words();
             prediction_outcomes_.fill(Outcome::Pending);
             side_spots_.clear_results();
         }));
@@ -451,7 +477,7 @@ void TableView::sweep() {
     }
     auto group = std::make_unique<Parallel>();
     group->add(call([this] {
-        round_result_.clear();
+        clear_round_words();
         announcement_.clear();
         prediction_outcomes_.fill(Outcome::Pending);
         side_spots_.clear_results();
@@ -512,11 +538,6 @@ void TableView::update(float dt, float speed, bool instant) {
         }
     }
     if (timeline_.idle() && loose_.empty()) flights_.clear();
-    if (announcement_alpha_ > 0 && timeline_.idle()) {
-        // The last announcement fades once the story has caught up.
-        announcement_alpha_ = std::max(0.0f, announcement_alpha_ - dt * 3.0f);
-        if (announcement_alpha_ == 0) announcement_.clear();
-    }
 }
 
 int TableView::cards_shown() const {
@@ -584,26 +605,50 @@ void TableView::paint_felt(Painter& p) const {
            Align::Center, FontFace::SansBold);
 }
 
-void TableView::draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
-                                bool settled) const {
-    if (!rules_.show_totals) return;
+// `unsplit`: a two-card 21 is a natural (the dealer's hand, or a player hand with no split this round).
+TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit,
+                                           bool settled) const {
     Hand h;
     for (const CardSprite* c : cards)
         if (c->arrived && c->turn >= 1.0f) h.add(c->card);
-    if (h.count() == 0) return;
-    std::string label;
-    // A soft hand still in play shows both counts ("7/17"); a finished one (the dealer standing, a settled
-    // hand) only the total that counts.
-    const bool finished = settled || (dealer && h.count() == static_cast<int>(cards.size()) &&
-                                      !dealer_must_hit(rules_, h.total(), h.soft(), h.count()));
-    if (h.soft() && h.total() != 21 && !finished)
-        label = std::to_string(h.total() - 10) + "/" + std::to_string(h.total());
-    else
-        label = std::to_string(h.total());
-    const float w = std::max(44.0f, p.text_width(label, 18, FontFace::SansBold) + 18);
-    const Rect box = Rect::centered(at, w, 28);
-    p.fill_rounded(box, 14, h.bust() ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
-    p.text(label, {at.x, at.y - 11}, 18, palette::kWhite, Align::Center, FontFace::SansBold);
+    if (h.count() == 0) return {};
+    const bool all_shown = h.count() == static_cast<int>(cards.size());
+    const HandLabel::Tone tone = h.bust() ? HandLabel::Tone::Bad : HandLabel::Tone::Plain;
+    // Once the round is settled, why a hand won or lost, in the document's words: both naturals when both had one.
+    if (settled && all_shown && unsplit && h.two_card_21()) return {"BLACKJACK", HandLabel::Tone::Good};
+    if (dealer && settled && all_shown) {
+        if (h.bust()) return {"BUST", tone};
+        if (dealer_is_charlie(rules_, h.count(), false)) return {charlie_label(h.count()), HandLabel::Tone::Good};
+    }
+    // A soft hand still in play says so ("SOFT 17"); a finished one (the dealer standing, a settled hand) shows
+    // only the total that counts.
+    const bool finished = settled || (dealer && all_shown && !dealer_must_hit(rules_, h.total(), h.soft(), h.count()));
+    return {hand_total_label(h.total(), h.soft(), finished), tone};
+}
+
+std::string TableView::dealer_label() const {
+    std::vector<const CardSprite*> cards;
+    for (const auto& c : dealer_) cards.push_back(c.get());
+    return hand_label(cards, true, true, dealer_settled_).text;
+}
+
+std::string TableView::player_label(int hand) const {
+    const HandView& hv = hands_[static_cast<std::size_t>(hand)];
+    std::vector<const CardSprite*> cards;
+    for (const auto& c : hv.cards) cards.push_back(c.get());
+    return hand_label(cards, false, hands_.size() == 1, hv.outcome != Outcome::Pending).text;
+}
+
+void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const {
+    // Right-aligned to the left of the hand's first card, so a long label ("5 CARD CHARLIE") grows away from it.
+    if (!rules_.show_totals || label.text.empty()) return;
+    const float w = std::max(44.0f, p.text_width(label.text, 18, FontFace::SansBold) + 18);
+    const Rect box{right_middle.x - w, right_middle.y - 14, w, 28};
+    const bool good = label.tone == HandLabel::Tone::Good;
+    p.fill_rounded(box, 14, label.tone == HandLabel::Tone::Bad ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
+    if (good) p.outline_rounded(box, 14, 2, palette::kGold);
+    p.text(label.text, {box.x + w / 2, right_middle.y - 11}, 18, good ? palette::kGold : palette::kWhite, Align::Center,
+           FontFace::SansBold);
 }
 
 void TableView::draw(Painter& p, int active_hand) const {
@@ -620,7 +665,6 @@ void TableView::draw(Painter& p, int active_hand) const {
     side_spots_.draw_winning_cards(p);
     for (const auto& f : flights_)
         if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
-    draw_announcement(p);
     // The player's bank and trivia credits (bottom left).
     p.text(money_text(bank_shown()), layout::kHudBankValue, 26, palette::kWhite, Align::Left, FontFace::SansBold);
     if (rules_.trivia)
@@ -640,8 +684,9 @@ void TableView::draw_prediction_spots(Painter& p) const {
         const Point s = layout::prediction_spot(k);
         p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
         const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
+        // Inside the ring, whose chips have gone by then: below it the row of buttons would cover the word.
         if (o != Outcome::Pending)
-            p.text(outcome_label(o), {s.x, s.y + 58}, 18, outcome_color(o), Align::Center, FontFace::SansBold);
+            p.text(outcome_label(o, 0), {s.x, s.y - 9}, 15, outcome_color(o), Align::Center, FontFace::SansBold);
     }
 }
 
@@ -655,11 +700,16 @@ void TableView::draw_bet_spots(Painter& p, int spots) const {
             p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
     }
     side_spots_.draw(p, rules_, hands_.empty(), hands_.size() > 1);
+    const Point label_at{layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26};
     if (insurance_shown_ > 0) {
         p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
-        p.text("INSURANCE " + money_text(insurance_shown_), {layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26},
-               12, palette::kWhite, Align::Center, FontFace::SansBold);
+        if (insurance_result_.empty())
+            p.text("INSURANCE " + money_text(insurance_shown_), label_at, 12, palette::kWhite, Align::Center,
+                   FontFace::SansBold);
     }
+    if (!insurance_result_.empty())
+        p.text(insurance_result_, layout::kInsuranceResult, 16, insurance_won_ ? palette::kWin : palette::kLose,
+               Align::Center, FontFace::SansBold);
 }
 
 void TableView::draw_card(Painter& p, const CardSprite& c) {
@@ -678,8 +728,8 @@ void TableView::draw_cards(Painter& p, int active_hand) const {
         dealer_cards.push_back(c.get());
     }
     if (!dealer_.empty())
-        draw_hand_total(p, dealer_cards, {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 36, layout::kDealerY},
-                        true, false);
+        draw_hand_label(p, hand_label(dealer_cards, true, true, dealer_settled_),
+                        {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 12, layout::kDealerY});
     const int n = static_cast<int>(hands_.size());
     for (int h = 0; h < n; ++h) draw_player_hand(p, h, h == active_hand);
 }
@@ -698,8 +748,8 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
     }
     if (!hv.cards.empty())
-        draw_hand_total(p, cards, {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 34, layout::kPlayerY},
-                        false, hv.outcome != Outcome::Pending);
+        draw_hand_label(p, hand_label(cards, false, n == 1, hv.outcome != Outcome::Pending),
+                        {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY});
     if (!hv.banner.empty() && hv.banner_alpha > 0) {
         const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
         const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
@@ -709,17 +759,6 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
                FontFace::SansBold);
     }
-}
-
-void TableView::draw_announcement(Painter& p) const {
-    // The dealer's words, in a banner across the middle of the felt.
-    if (announcement_.empty() || announcement_alpha_ <= 0) return;
-    const float w = p.text_width(announcement_, 24, FontFace::SansBold) + 48;
-    const Rect b = Rect::centered(layout::kBannerCenter, w, 46);
-    p.fill_rounded(b, 23, Color{10, 10, 10, 215}.with_alpha(announcement_alpha_));
-    p.outline_rounded(b, 23, 2, palette::kGold.with_alpha(announcement_alpha_));
-    p.text(announcement_, {640, b.y + 8}, 24, palette::kGold.with_alpha(announcement_alpha_), Align::Center,
-           FontFace::SansBold);
 }
 
 }  // namespace bjt::game

@@ -58,7 +58,8 @@ public:
     void skip() { timeline_.skip(); }
     bool idle() const { return timeline_.idle(); }
 
-    // `active_hand`: the hand waiting for the player (marker drawn), or -1.
+    // `active_hand`: the hand waiting for the player (marker drawn), or -1. The dealer's words are not drawn here:
+    // the scene puts them in its headline with its own prompts (announcement(), dealers_turn(), round_result()).
     void draw(Painter& p, int active_hand) const;
     void draw_felt(Painter& p) const;
 
@@ -66,10 +67,18 @@ public:
     int credits_shown() const { return static_cast<int>(std::lround(credits_shown_)); }
     int hand_count() const { return static_cast<int>(hands_.size()); }
     const HandView& hand(int i) const { return hands_[static_cast<std::size_t>(i)]; }
-    // The dealer's latest words ("Checking for Blackjack"), empty when none is showing.
+    // The dealer's latest words ("Checking for Blackjack"), until a player card or the hole card follows them.
     const std::string& announcement() const { return announcement_; }
-    bool announcing() const { return announcement_alpha_ > 0; }
+    // The dealer is playing: from the hole card turning until the round's result.
+    bool dealers_turn() const { return dealers_turn_; }
+    // Once the round is settled, until the sweep: why and by how much ("Dealer busts. You win $10").
     const std::string& round_result() const { return round_result_; }
+    // The insurance or even-money bet's line once settled ("INSURANCE LOST -$5"), until the sweep.
+    const std::string& insurance_result() const { return insurance_result_; }
+    // The labels beside the hands: "SOFT 17", "19"; once settled a natural's "BLACKJACK", and the dealer's "BUST" or
+    // "5 CARD CHARLIE".
+    std::string dealer_label() const;
+    std::string player_label(int hand) const;
     Cents insurance_shown() const { return insurance_shown_; }  // chips on the insurance spot
     // Three-bets: what prediction k (0 winner, 1 player's value, 2 dealer's value) was shown to be, and its stake.
     Outcome prediction_outcome(int k) const { return prediction_outcomes_[static_cast<std::size_t>(k)]; }
@@ -85,6 +94,8 @@ private:
     // Chips flying from one place to another; the shown bank moves to bank_after meanwhile (if given).
     void money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after, std::function<void()> on_land);
     void announce_step(std::string text, Sound sound);
+    void quiet_step();  // the dealer's last words give way to what follows
+    void clear_round_words();
     void on_side_bet_event(const Event& e, Cents bank_after);  // table_view_side_bets.cpp
     void relayout_step();
     void play(Sound s);
@@ -118,9 +129,13 @@ private:
     static void draw_card(Painter& p, const CardSprite& c);
     void draw_cards(Painter& p, int active_hand) const;
     void draw_player_hand(Painter& p, int hand, bool active) const;
-    void draw_announcement(Painter& p) const;
-    void draw_hand_total(Painter& p, const std::vector<const CardSprite*>& cards, Point at, bool dealer,
-                         bool settled) const;
+    struct HandLabel {
+        enum class Tone { Plain, Bad, Good };  // a bust; a blackjack or Charlie
+        std::string text;
+        Tone tone = Tone::Plain;
+    };
+    HandLabel hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit, bool settled) const;
+    void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const;
 
     Rules rules_{};
     SoundBank* sound_ = nullptr;
@@ -145,8 +160,11 @@ private:
     SideBetSpots side_spots_;
     int tray_cards_ = 0;
     std::string announcement_;
-    float announcement_alpha_ = 0;
+    bool dealers_turn_ = false;
+    bool dealer_settled_ = false;  // the round's result is shown: the dealer's label says why
     std::string round_result_;
+    std::string insurance_result_;
+    bool insurance_won_ = false;
     std::array<Outcome, 3> prediction_outcomes_{Outcome::Pending, Outcome::Pending, Outcome::Pending};
     std::array<Cents, 3> prediction_stakes_{0, 0, 0};
     float shoe_fraction_ = 1;
@@ -157,6 +175,8 @@ private:
     int model_dealer_cards_ = 0;
     CardSprite* hole_card_ = nullptr;
     Cents model_insurance_ = 0;
+    std::vector<std::string> model_reasons_;  // the dealer's words that settle this round, for round_result_
+    std::string model_bonus_;  // three-bets: the all-three-right bonus, for round_result_
 };
 
 }  // namespace bjt::game

@@ -237,3 +237,46 @@ TEST_CASE("6:5 and 1:1 blackjack payouts, with cents rounded down", "[rulings][m
     even.bet(10'00);
     CHECK(even.delta() == 10'00);
 }
+
+TEST_CASE("trivia: a hit taken back before a question is put leaves the hand as it was", "[trivia][rulings]") {
+    StackedRound t(trivia(), "TS 9D 2H 7C 5S");
+    t.bet(10'00).act(Action::Hit);
+    REQUIRE(t.table.state() == RoundState::QuestionPending);
+    REQUIRE(t.table.withdraw_question().ok());
+    CHECK(t.table.state() == RoundState::PlayerTurn);
+    CHECK(t.count(EventType::QuestionWithdrawn) == 1);
+    CHECK(t.hand().cards.count() == 2);
+    CHECK(t.table.credits() == 10);
+    CHECK(t.table.round_credits_delta() == 0);
+    // Still the hand's first action: double and surrender are offered again.
+    CHECK(t.table.legal_actions().has(Action::Double));
+    CHECK(t.table.legal_actions().has(Action::Surrender));
+    t.act(Action::Stand);  // 12 against 16: the dealer draws the 5 -> 21
+    CHECK(t.table.state() == RoundState::RoundOver);
+    CHECK(t.delta() == -10'00);
+}
+
+TEST_CASE("trivia: a double taken back stakes nothing, and the hand may still hit", "[trivia][rulings]") {
+    StackedRound t(trivia(), "6S 9D 5H 7C TS 9H");
+    t.bet(10'00).act(Action::Double);
+    REQUIRE(t.table.withdraw_question().ok());
+    CHECK(t.hand().bet == 10'00);
+    CHECK_FALSE(t.hand().doubled);
+    CHECK(t.table.bank() == 990'00);
+    t.act(Action::Hit);
+    CHECK(t.table.pending_question_action() == Action::Hit);
+    t.answer(Difficulty::Easy, true);
+    CHECK(t.hand().cards.total() == 21);
+}
+
+TEST_CASE("trivia: taking back a hit is refused when no question waits", "[trivia][rulings]") {
+    StackedRound t(trivia(), "TS 9D 2H 7C 5S");
+    CHECK(t.table.withdraw_question().refusal == Refusal::NoQuestionPending);  // no round
+    t.bet(10'00);
+    CHECK(t.table.withdraw_question().refusal == Refusal::NoQuestionPending);  // the player's turn
+    CHECK(t.table.state() == RoundState::PlayerTurn);
+    t.act(Action::Hit).answer(Difficulty::Easy, true);
+    CHECK(t.table.withdraw_question().refusal == Refusal::NoQuestionPending);  // answered: the card is dealt
+    CHECK(t.hand().cards.count() == 3);
+    CHECK(t.count(EventType::QuestionWithdrawn) == 0);
+}

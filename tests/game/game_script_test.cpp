@@ -266,3 +266,76 @@ TEST_CASE("a --preset naming no preset stops the game with the list of presets",
           "no preset named 'no-such-preset' (the presets are: trivia, classic, three-bets, single-deck, chartwell; "
           "or give a preset FILE)");
 }
+
+// Results that explain themselves (issue 11): the headline, the labels beside the hands and the side bet's line,
+// checked by the scripts' `expect` lines; the screenshots at a small and a wide window.
+TEST_CASE("results: whose turn it is, then the dealer's bust kept with the result", "[game][results]") {
+    const Run r = play("results_dealer_bust", "TS 6H QC TD 9S", 800, 600);
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1025'00);
+    REQUIRE(r.screenshots.size() == 3);
+    for (const auto& s : r.screenshots) check_png(s, 800, 600);
+}
+
+TEST_CASE("results: a push says the bet came back", "[game][results]") {
+    const Run r = play("results_push", "TS 9C 8H 9D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1000'00);
+}
+
+TEST_CASE("results: a soft hand reads SOFT 19 while it is played", "[game][results]") {
+    const Run r = play("results_soft_hand", "AS TC 8D 7H");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1025'00);
+}
+
+TEST_CASE("results: a five-card Charlie in the document's words", "[game][results]") {
+    const Run r = play("results_charlie", "2S TC 3H 7D 2D 4C 2H");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1025'00);
+}
+
+TEST_CASE("results: the insurance line stays after the round", "[game][results]") {
+    const Run r = play("results_insurance", "TS AH 9C 7D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1005'00);
+}
+
+TEST_CASE("results: the even-money offer says what it pays, its line and the dealer's BLACKJACK stay",
+          "[game][results]") {
+    const Run r = play("results_even_money", "AS AH KC KD", 2560, 1080);
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 1010'00);
+    REQUIRE(r.screenshots.size() == 2);
+    for (const auto& s : r.screenshots) check_png(s, 2560, 1080);
+}
+
+TEST_CASE("results: a hit or a double taken back before a difficulty is chosen", "[game][results][trivia]") {
+    const Run r = play("results_take_back", "TS 9D 2H 7C 5S", 2560, 1080);
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.state == bjt::RoundState::RoundOver);
+    CHECK(r.credits == 10);
+    REQUIRE(r.screenshots.size() == 1);
+    check_png(r.screenshots[0], 2560, 1080);
+}
+
+TEST_CASE("results: the last credit's warning and the credit a wrong answer costs", "[game][results][trivia]") {
+    const Run r = play("results_last_credit", "TS 9D 2H 7C 5S", 1280, 720,
+                       std::string(BJT_SOURCE_DIR) + "/tests/game/data/last-credit.yaml");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.credits == 0);
+    REQUIRE(r.screenshots.size() == 2);
+    for (const auto& s : r.screenshots) check_png(s, 1280, 720);
+}
+
+TEST_CASE("results: three bets' report says who bust", "[game][results][preset]") {
+    const Run r = play("results_three_bets_bust", "TS 9H 8C 7D 5S 2C");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 101'00);
+}
+
+TEST_CASE("results: three bets' report shows both naturals", "[game][results][preset]") {
+    const Run r = play("results_three_bets_naturals", "AS AH KC KD");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.bank == 98'00);
+}

@@ -16,6 +16,7 @@
 #include "game/scene/scene_stack.h"
 #include "game/script/script.h"
 #include "game/view/table_view.h"
+#include "game/view/table_words.h"
 
 using namespace bjt::game;
 
@@ -226,4 +227,54 @@ TEST_CASE("the title's bank preview: a kept bank, or a new run when there is non
         CHECK(b.bank == rules.starting_bank);
         CHECK(b.credits == (rules.trivia ? rules.trivia_start_credits : 0));
     }
+TEST_CASE("the table's words: the trivia document's terms", "[game][view][results]") {
+    CHECK(hand_total_label(19, true, false) == "SOFT 19");
+    CHECK(hand_total_label(19, true, true) == "19");  // finished: only the total that counts
+    CHECK(hand_total_label(21, true, false) == "21");
+    CHECK(hand_total_label(16, false, false) == "16");
+    CHECK(outcome_label(bjt::Outcome::Charlie, 6) == "6 CARD CHARLIE");
+    CHECK(outcome_label(bjt::Outcome::EvenMoney, 2) == "EVEN MONEY");
+    bjt::Rules rules;
+    rules.charlie_cards = 5;
+    CHECK(announcement_words(bjt::Announcement::PlayerBust, rules) == "You bust");
+    CHECK(announcement_words(bjt::Announcement::PlayerCharlie, rules) == "5 CARD CHARLIE!");
+    CHECK(announcement_words(bjt::Announcement::DealerCharlie, rules) == "Dealer: 5 CARD CHARLIE");
+    rules.mode = bjt::GameMode::ThreeBets;
+    CHECK(announcement_words(bjt::Announcement::PlayerBlackjack, rules) == "You have a natural");
+    CHECK_FALSE(tells_the_result(bjt::Announcement::CheckingForBlackjack));
+    CHECK(tells_the_result(bjt::Announcement::DealerBust));
+    // A push says the bet came back; a split's two busts are said once; a cancelled round says so.
+    CHECK(round_result_text({}, "", true) == "Push: bet returned");
+    CHECK(round_result_text({"You bust", "You bust", "Dealer busts"}, "", false) ==
+          "You bust. Dealer busts. Wins and losses cancel out: bank unchanged");
+    CHECK(round_result_text({"Blackjack!"}, "You win $15", false) == "Blackjack. You win $15");
+}
+
+TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line until the sweep",
+          "[game][view][results]") {
+    bjt::Rules rules;
+    rules.trivia = false;
+    rules.insurance = true;
+    std::vector<bjt::Card> cards;
+    for (const char* c : {"TS", "AH", "9C", "7D"}) cards.push_back(*bjt::parse_card(c));
+    bjt::Table table(rules, bjt::Shoe::stacked(cards));
+    TableView view;
+    view.set_rules(rules);
+    table.set_event_sink([&](const bjt::Event& e) { view.on_event(e, table.bank(), table.credits()); });
+    table.reset_session();
+    view.reset(table.bank(), table.credits());
+    REQUIRE(table.begin_round(10'00));
+    REQUIRE(table.state() == bjt::RoundState::InsuranceOffer);
+    REQUIRE(table.act(bjt::Action::Insurance));
+    REQUIRE(table.act(bjt::Action::Stand));
+    view.update(0, 1.0f, true);
+    CHECK(view.insurance_result() == "INSURANCE LOST -$5");
+    CHECK(view.dealer_label() == "18");  // soft 18, standing: the total that counts
+    CHECK(view.player_label(0) == "19");
+    CHECK(view.round_result() == "You win $5");
+    CHECK_FALSE(view.dealers_turn());
+    view.sweep();
+    view.update(0, 1.0f, true);
+    CHECK(view.insurance_result().empty());
+    CHECK(view.round_result().empty());
 }

@@ -1,0 +1,63 @@
+#include "game/view/table_words.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace bjt::game {
+
+std::string hand_total_label(int total, bool soft, bool finished) {
+    if (soft && total != 21 && !finished) return "SOFT " + std::to_string(total);
+    return std::to_string(total);
+}
+
+std::string charlie_label(int cards) { return std::to_string(cards) + " CARD CHARLIE"; }
+
+std::string outcome_label(Outcome o, int cards) {
+    if (o == Outcome::Pending) return "";
+    if (o == Outcome::Charlie) return charlie_label(cards);
+    std::string label(outcome_name(o));
+    for (char& c : label) c = c == '-' ? ' ' : static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return label;
+}
+
+std::string announcement_words(Announcement a, const Rules& rules) {
+    const bool three_bets = rules.mode == GameMode::ThreeBets;
+    switch (a) {
+        case Announcement::PlayerBust: return "You bust";
+        case Announcement::PlayerBlackjack: return three_bets ? "You have a natural" : "You have Blackjack!";
+        case Announcement::PlayerCharlie: return charlie_label(rules.charlie_cards) + "!";
+        case Announcement::DealerCharlie: return "Dealer: " + charlie_label(rules.charlie_cards);
+        case Announcement::DealerNatural: return "Dealer has a natural";
+        default: return std::string(announcement_text(a));
+    }
+}
+
+bool tells_the_result(Announcement a) {
+    switch (a) {
+        case Announcement::DealerHasBlackjack:
+        case Announcement::PlayerBlackjack:
+        case Announcement::PlayerBust:
+        case Announcement::DealerBust:
+        case Announcement::PlayerCharlie:
+        case Announcement::DealerCharlie:
+        case Announcement::DealerNatural:
+        case Announcement::NobodyBusted: return true;
+        default: return false;
+    }
+}
+
+std::string round_result_text(const std::vector<std::string>& reasons, const std::string& money, bool all_pushed) {
+    std::string text;
+    for (std::size_t i = 0; i < reasons.size(); ++i) {
+        if (std::find(reasons.begin(), reasons.begin() + static_cast<std::ptrdiff_t>(i), reasons[i]) !=
+            reasons.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;  // a split's second bust says nothing new
+        std::string r = reasons[i];
+        if (!r.empty() && r.back() == '!') r.pop_back();
+        text += r + ". ";
+    }
+    if (!money.empty()) return text + money;
+    return text + (all_pushed ? "Push: bet returned" : "Wins and losses cancel out: bank unchanged");
+}
+
+}  // namespace bjt::game

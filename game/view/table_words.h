@@ -1,0 +1,30 @@
+#pragma once
+// The words the table shows, in the trivia document's terms where it has them ("SOFT 19", "5 CARD CHARLIE",
+// "Push: bet returned"). The engine's announcement_text() is the event log's wording: it knows neither the rules
+// (three-bets reports a natural, not a Blackjack) nor who is meant ("Bust" over the dealer's cards reads as the
+// dealer's), so the view words the dealer's announcements here.
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/outcome.h"
+#include "engine/rules.h"
+
+namespace bjt::game {
+
+// "SOFT 19" for a soft hand still in play; the total alone ("19") once the hand is finished or hard.
+std::string hand_total_label(int total, bool soft, bool finished);
+// "5 CARD CHARLIE".
+std::string charlie_label(int cards);
+// The banner on a settled hand or bet: the outcome in capitals, words apart ("EVEN MONEY"); a Charlie with its
+// card count.
+std::string outcome_label(Outcome o, int cards);
+// The dealer's words for an announcement at this table ("You bust", "Dealer: 5 CARD CHARLIE").
+std::string announcement_words(Announcement a, const Rules& rules);
+// Whether an announcement says why the round ended as it did: kept in the settled headline until the next round.
+bool tells_the_result(Announcement a);
+// The round's result: the reasons (the dealer's words that settled it, each once), then the money. A round that
+// neither won nor lost says whether every hand pushed ("Push: bet returned") or wins and losses cancelled.
+std::string round_result_text(const std::vector<std::string>& reasons, const std::string& money, bool all_pushed);
+
+}  // namespace bjt::game
