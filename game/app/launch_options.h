@@ -23,8 +23,15 @@ struct LaunchOptions {
     // data dir means an in-memory save (a scripted run never touches the player's own save).
     std::string data_dir;
     std::optional<std::vector<Card>> shoe;  // --shoe "CARDS" (hidden; tests): a stacked shoe
+    // --monkey SEED --frames N: random input for N frames with the invariants checked (game/monkey/monkey.h).
+    // Headless; like --script it uses no data folder unless --data-dir names one.
+    std::optional<std::uint64_t> monkey;
+    long monkey_frames = 3600;
     bool help = false;
     bool version = false;  // --version
+
+    // Played by a program (--script or --monkey), not a person: replayed frame for frame, no player's files.
+    bool scripted() const { return !script.empty() || monkey.has_value(); }
 };
 
 struct [[nodiscard]] LaunchParse {
