@@ -56,7 +56,9 @@ void Monkey::before_frame(ScriptHost& host) {
     if (const Scriptable* top = scriptable(host.top_scene()))
         for (const std::string& name : button_names_)
             if (top->find_button(name)) shown.push_back(name);
-    play(moves_.next(shown, host.inspector_open()), host);
+    const auto [w, h] = host.window_pixels();
+    const bool large = w > MonkeyMoves::kMaxWidth || h > MonkeyMoves::kMaxHeight;
+    play(moves_.next(shown, host.inspector_open(), large), host);
 }
 
 void Monkey::play(const MonkeyMove& move, ScriptHost& host) {

@@ -38,8 +38,9 @@ bool moves_game_on(std::string_view name) {
 }
 }  // namespace
 
-MonkeyMove MonkeyMoves::next(const std::vector<std::string>& shown, bool inspector_open) {
+MonkeyMove MonkeyMoves::next(const std::vector<std::string>& shown, bool inspector_open, bool fullscreen) {
     if (inspector_open && below(8) == 0) return command(Kind::Key, "f1", "key f1");
+    if (fullscreen && below(8) == 0) return command(Kind::Key, "f11", "key f11");
     const int roll = below(1000);
     if (roll < kCloseWindowPerMille) {
         MonkeyMove m;
@@ -58,12 +59,12 @@ MonkeyMove MonkeyMoves::next(const std::vector<std::string>& shown, bool inspect
 }
 
 MonkeyMove MonkeyMoves::click_shown(const std::vector<std::string>& shown) {
-    // Two clicks in three go to a button that moves the game on, when the scene shows one: a monkey clicking
+    // Three clicks in four go to a button that moves the game on, when the scene shows one: a monkey clicking
     // any button alike spends its soak in the menus and plays a round now and then.
     std::vector<const std::string*> onward;
     for (const std::string& name : shown)
         if (moves_game_on(name)) onward.push_back(&name);
-    if (!onward.empty() && below(3) < 2) {
+    if (!onward.empty() && below(4) < 3) {
         const std::string& name = *onward[static_cast<std::size_t>(below(static_cast<int>(onward.size())))];
         return command(Kind::ClickButton, name, "click " + name);
     }
@@ -109,11 +110,11 @@ MonkeyMove MonkeyMoves::type_text() {
 }
 
 MonkeyMove MonkeyMoves::resize() {
-    // From the window's smallest (480x270) to 1120x800, any aspect ratio: the software renderer's time per frame
-    // grows with the pixels, and a soak is to stay short.
+    // From the window's smallest (480x270) to 960x600, any aspect ratio: the software renderer's time per frame
+    // grows with the pixels, and a soak is to stay short (scripts cover the large and HiDPI windows).
     MonkeyMove m = command(Kind::Resize, "", "");
-    m.command.n = 480 + below(641);
-    m.command.m = 270 + below(531);
+    m.command.n = 480 + below(kMaxWidth - 480 + 1);
+    m.command.m = 270 + below(kMaxHeight - 270 + 1);
     m.line = "resize " + std::to_string(m.command.n) + " " + std::to_string(m.command.m);
     return m;
 }

@@ -24,7 +24,11 @@ public:
     // `shown`: the buttons the top scene shows enabled now (clicked by name); the rest are keys, gamepad
     // buttons, clicks anywhere, typed text, waits, resizes and animation speeds. `inspector_open`: the rule
     // inspector (F1) is up; it covers half the window and the clicks under it, so the monkey soon closes it.
-    MonkeyMove next(const std::vector<std::string>& shown, bool inspector_open);
+    // `fullscreen`: the window is larger than the monkey's resizes make it (F11 or the options' checkbox); the
+    // software renderer is slow at that size, so the monkey soon presses F11 again.
+    MonkeyMove next(const std::vector<std::string>& shown, bool inspector_open, bool fullscreen);
+
+    static constexpr int kMaxWidth = 960, kMaxHeight = 600;  // of a resize
 
     // Out of 1000: how often each kind of move comes; a close about once in 300 moves.
     static constexpr int kCloseWindowPerMille = 3;
