@@ -26,7 +26,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (parsed.options.monkey) {
-        const bjt::game::MonkeySoakResult soak = bjt::game::run_monkey_soak(parsed.options, bjt::game::make_first_scene);
+        const bjt::game::MonkeySoakResult soak =
+            bjt::game::run_monkey_soak(parsed.options, bjt::game::make_first_scene);
         std::printf("%s\n", soak.summary.c_str());
         if (!soak.error.empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", soak.error.c_str());
         return soak.exit_code;

@@ -460,8 +460,8 @@ void App::check_monkey() {
 
 int App::run() {
     if (script_ || monkey_) {
-        // Scripted play (and the monkey's) is deterministic: one fixed step per frame, no wall clock. Without a window it runs
-        // as fast as the machine can draw.
+        // Scripted play (and the monkey's) is deterministic: one fixed step per frame, no wall clock. Without a window
+        // it runs as fast as the machine can draw.
         while (!quitting()) frame();
         if (!pending_screenshots_.empty()) draw();
         return script_failed_ ? 1 : 0;

@@ -8,9 +8,9 @@
 // the same Monkey, which goes on with its moves and its counts.
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <optional>
-#include <map>
 #include <string>
 #include <vector>
 

@@ -26,11 +26,12 @@ constexpr std::array<std::string_view, 4> kSpeeds = {"slow", "normal", "fast", "
 // that open menus and change options.
 bool moves_game_on(std::string_view name) {
     constexpr std::array<std::string_view, 34> kOnward = {
-        "play",   "deal",   "rebet",         "max",        "hit",          "stand",       "double",
-        "split",  "surrender", "insurance",  "no-insurance", "even-money", "no-even-money", "no-surrender",
-        "next",   "easy",   "medium",        "hard",       "answer-1",     "answer-2",    "answer-3",
-        "answer-4", "winner-player", "winner-dealer", "place", "play-again", "continue", "back",
-        "close",  "confirm-misplay", "cancel-misplay", "notice-ok", "spot-main", "player-plus"};
+        "play",           "deal",         "rebet",     "max",        "hit",           "stand",
+        "double",         "split",        "surrender", "insurance",  "no-insurance",  "even-money",
+        "no-even-money",  "no-surrender", "next",      "easy",       "medium",        "hard",
+        "answer-1",       "answer-2",     "answer-3",  "answer-4",   "winner-player", "winner-dealer",
+        "place",          "play-again",   "continue",  "back",       "close",         "confirm-misplay",
+        "cancel-misplay", "notice-ok",    "spot-main", "player-plus"};
     if (name.starts_with("chip-")) return true;
     for (std::string_view o : kOnward)
         if (o == name) return true;
@@ -77,8 +78,8 @@ MonkeyMove MonkeyMoves::click_anywhere() {
     MonkeyMove m = command(Kind::ClickAt, "", "");
     m.command.x = static_cast<float>(below(1360) - 40);
     m.command.y = static_cast<float>(below(800) - 40);
-    m.line = "click " + std::to_string(static_cast<int>(m.command.x)) + " " +
-             std::to_string(static_cast<int>(m.command.y));
+    m.line =
+        "click " + std::to_string(static_cast<int>(m.command.x)) + " " + std::to_string(static_cast<int>(m.command.y));
     return m;
 }
 

@@ -9,10 +9,12 @@
 #include "game/app/monkey_soak.h"
 #include "game/monkey/monkey_moves.h"
 #include "game/monkey/stuck_check.h"
+#include "game/monkey/table_money_check.h"
 #include "scenes/first_scene.h"
 #include "tests/temp_folder.h"
 
 using namespace bjt::game;
+using bjt::RoundState;
 
 TEST_CASE("monkey: the command line", "[game][monkey][cli]") {
     const LaunchParse p = parse_launch_options({"--monkey", "7", "--frames", "120"});
@@ -64,4 +66,25 @@ TEST_CASE("monkey: a short soak in a temporary data folder holds every invariant
     INFO(soak.error);
     CHECK(soak.exit_code == 0);
     CHECK(soak.summary.find("monkey seed 9: 600 frames") == 0);
+}
+
+TEST_CASE("monkey: the table's money check sees money made, lost or left on the table", "[game][monkey]") {
+    int table = 0;  // stands for the seated Table (the check compares addresses only)
+    const auto at = [&](RoundState s, bjt::Cents bank, bjt::Cents on_table, bjt::Cents house, int rounds) {
+        return TableMoney{
+            .table = &table, .state = s, .bank = bank, .on_table = on_table, .house = house, .rounds_played = rounds};
+    };
+    TableMoneyCheck check;
+    CHECK_FALSE(check.check(at(RoundState::Betting, 1000, 0, 0, 0)));
+    CHECK_FALSE(check.check(at(RoundState::PlayerTurn, 990, 10, 0, 1)));  // the bet staked
+    CHECK_FALSE(check.check(at(RoundState::RoundOver, 1010, 0, -10, 1)));  // won: the house paid
+    CHECK(check.rounds() == 1);
+    CHECK(check.check(at(RoundState::PlayerTurn, 1000, 20, -10, 2)));  // 10 from nowhere
+    TableMoneyCheck left;
+    CHECK_FALSE(left.check(at(RoundState::Betting, 1000, 0, 0, 0)));
+    CHECK(left.check(at(RoundState::RoundOver, 990, 10, 0, 1)));  // a settled round with a stake still out
+    TableMoneyCheck reset;
+    CHECK_FALSE(reset.check(at(RoundState::RoundOver, 500, 0, 500, 3)));
+    CHECK_FALSE(reset.check(at(RoundState::Betting, 1000, 0, 0, 0)));  // a new run: the total starts again
+    CHECK(reset.check(at(RoundState::Betting, 1000, 0, 5, 0)));  // but with no house result
 }
