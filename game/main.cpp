@@ -7,6 +7,7 @@
 #include "engine/install/version.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/app/monkey_soak.h"
 #include "scenes/first_scene.h"
 
 int main(int argc, char** argv) {
@@ -23,6 +24,13 @@ int main(int argc, char** argv) {
     if (parsed.options.version) {
         std::printf("blackjack-trivia %.*s\n", static_cast<int>(bjt::version().size()), bjt::version().data());
         return 0;
+    }
+    if (parsed.options.monkey) {
+        const bjt::game::MonkeySoakResult soak =
+            bjt::game::run_monkey_soak(parsed.options, bjt::game::make_first_scene);
+        std::printf("%s\n", soak.summary.c_str());
+        if (!soak.error.empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", soak.error.c_str());
+        return soak.exit_code;
     }
     bjt::game::App app(std::move(parsed.options), bjt::game::make_first_scene);
     if (!app.start()) {

@@ -17,6 +17,7 @@
 #include "game/input/gamepads.h"
 #include "game/input/input_mapper.h"
 #include "game/inspector/inspector_overlay.h"
+#include "game/monkey/monkey.h"
 #include "game/questions/question_source.h"
 #include "game/questions/question_source_factory.h"
 #include "game/render/painter.h"
@@ -79,6 +80,10 @@ bool App::start() {
     start_imgui();
     if (!load_script()) return false;
     push_first_scene();
+    if (monkey_ && monkey_->attach(*ctx_) == Monkey::Verdict::Broken) {
+        error_ = monkey_->failure();
+        return false;
+    }
     return true;
 }
 
@@ -100,7 +105,7 @@ void App::load_settings_file() {
     // The player's folder: settings.yaml and presets/ (the save lives there too). --data-dir, else SDL's
     // folder for the game; a scripted run without --data-dir uses none, so tests never touch the player's files.
     data_folder_ = !options_.data_dir.empty() ? options_.data_dir
-                   : options_.script.empty()  ? default_data_folder().string()
+                   : !options_.scripted()     ? default_data_folder().string()
                                               : std::string();
     if (data_folder_.empty()) return;
     SettingsLoad loaded = load_settings((std::filesystem::path(data_folder_) / "settings.yaml").string());
@@ -152,12 +157,14 @@ void App::open_sound_and_gamepads() {
 
 bool App::load_questions_and_presets(std::uint64_t seed) {
     // The player's own question files live in the data folder's questions/ (a scripted run without
-    // --data-dir reads none, so tests never depend on the player's files).
+    // --data-dir reads none, so tests never depend on the player's files). The monkey reads none either: with no
+    // question folder "Get more questions" is off, so a soak never goes to the network.
+    const bool own_questions = !data_folder_.empty() && !options_.monkey;
     questions_ = make_question_source(
-        seed, data_folder_.empty() ? std::string() : (std::filesystem::path(data_folder_) / "questions").string());
+        seed, own_questions ? (std::filesystem::path(data_folder_) / "questions").string() : std::string());
     // A scripted run is replayed frame for frame: it must not count frames spent waiting for the loader
     // thread, so it waits for the questions here (size() blocks until they are in).
-    if (!options_.script.empty()) (void)questions_->size();
+    if (options_.scripted()) (void)questions_->size();
     if (!data_folder_.empty()) presets_.set_user_dir((std::filesystem::path(data_folder_) / "presets").string());
     if (!presets_.scan(options_.preset)) {
         error_ = "no preset named '" + options_.preset + "' (the presets are: " + presets_.listing() +
@@ -210,7 +217,7 @@ void App::open_save() {
     // The data folder start() chose; with none the save stays in memory: a scripted run without --data-dir
     // (tests and tours never touch the player's own profiles), or SDL found no folder, which the player is told.
     const std::filesystem::path folder = data_folder_;
-    const bool unnamed = folder.empty() && options_.script.empty();
+    const bool unnamed = folder.empty() && !options_.scripted();
     // A first start makes its profile with the preset the title shows first.
     const int selected = presets_.selected();
     std::string preset = "trivia";
@@ -439,16 +446,30 @@ void App::frame() {
             scenes_.quit();
         }
     }
+    if (monkey_ && frames_ > 0) monkey_->before_frame(*this);
     SDL_Event e;
     while (SDL_PollEvent(&e)) handle_event(e);
     update(static_cast<float>(kStep));
     draw();
+    if (monkey_) check_monkey();
+}
+
+void App::check_monkey() {
+    switch (monkey_->after_frame(*this)) {
+        case Monkey::Verdict::Going: return;
+        case Monkey::Verdict::Done: scenes_.quit(); return;
+        case Monkey::Verdict::Broken:
+            error_ = monkey_->failure();
+            script_failed_ = true;
+            scenes_.quit();
+            return;
+    }
 }
 
 int App::run() {
-    if (script_) {
-        // Scripted play is deterministic: one fixed step per frame, no wall clock. Without a window it runs
-        // as fast as the machine can draw.
+    if (script_ || monkey_) {
+        // Scripted play (and the monkey's) is deterministic: one fixed step per frame, no wall clock. Without a window
+        // it runs as fast as the machine can draw.
         while (!quitting()) frame();
         if (!pending_screenshots_.empty()) draw();
         return script_failed_ ? 1 : 0;

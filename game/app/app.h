@@ -36,6 +36,7 @@ class ScriptRunner;
 class Gamepads;
 class InputMapper;
 class InspectorOverlay;
+class Monkey;
 class SaveGame;
 struct GameContext;
 
@@ -47,6 +48,8 @@ public:
     App(const App&) = delete;
     App& operator=(const App&) = delete;
 
+    // --monkey: the monkey plays this App's input and checks it (before start(); it must outlive the App's run).
+    void set_monkey(Monkey* monkey) { monkey_ = monkey; }
     // Window, renderer, art, sound, presets, questions, the save, the first scene. False with error() on failure.
     bool start();
     // The main loop until quit (or the end of the script). Returns the process exit code.
@@ -101,6 +104,8 @@ private:
     void start_imgui();
     bool load_script();
     void push_first_scene();
+    // After a frame: the monkey's checks; a broken invariant ends the run as a failed script does.
+    void check_monkey();
 
     // The steps of handle_event(), in order; each true when it used the event up.
     bool handle_window_event(const SDL_Event& e);  // quit, gamepads, key capture, the pointer, fullscreen
@@ -142,6 +147,7 @@ private:
     std::unique_ptr<Session> session_;
     std::unique_ptr<GameContext> ctx_;
     std::unique_ptr<ScriptRunner> script_;
+    Monkey* monkey_ = nullptr;  // --monkey (game/app/monkey_soak.h owns it)
     std::unique_ptr<InputMapper> mapper_;  // reads settings_.bindings
     std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
     std::string data_folder_;  // settings.yaml, presets/ (empty: none)

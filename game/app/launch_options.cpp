@@ -1,5 +1,6 @@
 #include "game/app/launch_options.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace bjt::game {
@@ -8,6 +9,14 @@ namespace {
 bool parse_u64(const std::string& s, std::uint64_t& out) {
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return ec == std::errc() && p == s.data() + s.size();
+}
+// --monkey's company: --frames only with it, never with --script; its seed is the game's unless --seed says.
+void check_monkey(const std::vector<std::string>& args, LaunchParse& r) {
+    LaunchOptions& o = r.options;
+    const bool frames = std::find(args.begin(), args.end(), "--frames") != args.end();
+    if (frames && !o.monkey) r.error = "--frames goes with --monkey";
+    if (o.monkey && !o.script.empty()) r.error = "--monkey and --script cannot be used together";
+    if (o.monkey && !o.seed_given) o.seed = *o.monkey, o.seed_given = true;
 }
 }  // namespace
 
@@ -25,6 +34,9 @@ std::string launch_usage() {
            "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
            "  --debug-show-hidden-cards\n"
            "                       debugging: the rule inspector (F1) shows face-down cards (the dealer's hole card)\n"
+           "  --monkey SEED        play random input from this seed, headless, checking the game's invariants\n"
+           "                       after every frame (see docs/game-scripts.md); exits 1 on a violation\n"
+           "  --frames N           how many frames --monkey plays (default 3600)\n"
            "  --version            print the version and exit\n"
            "  --help               this text\n";
 }
@@ -98,6 +110,23 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
                 return r;
             }
             o.seed_given = true;
+        } else if (a == "--monkey") {
+            std::uint64_t seed = 0;
+            if (!value(v)) return r;
+            if (!parse_u64(v, seed)) {
+                r.error = "--monkey expects a whole number (the seed), found '" + v + "'";
+                return r;
+            }
+            o.monkey = seed;
+            o.headless = true;
+        } else if (a == "--frames") {
+            std::uint64_t n = 0;
+            if (!value(v)) return r;
+            if (!parse_u64(v, n) || n == 0 || n > 100'000'000) {
+                r.error = "--frames expects a number of frames from 1 to 100000000, found '" + v + "'";
+                return r;
+            }
+            o.monkey_frames = static_cast<long>(n);
         } else if (a == "--window") {
             if (!value(v)) return r;
             const auto x = v.find_first_of("xX");
@@ -122,6 +151,7 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             return r;
         }
     }
+    check_monkey(args, r);
     return r;
 }
 

@@ -26,8 +26,15 @@ struct LaunchOptions {
     // --debug-show-hidden-cards: a debugging switch, off by default: the rule inspector prints face-down
     // cards (the dealer's hole card) instead of "??". Never for play: it shows what the table hides.
     bool debug_show_hidden_cards = false;
+    // --monkey SEED --frames N: random input for N frames with the invariants checked (game/monkey/monkey.h).
+    // Headless; like --script it uses no data folder unless --data-dir names one.
+    std::optional<std::uint64_t> monkey;
+    long monkey_frames = 3600;
     bool help = false;
     bool version = false;  // --version
+
+    // Played by a program (--script or --monkey), not a person: replayed frame for frame, no player's files.
+    bool scripted() const { return !script.empty() || monkey.has_value(); }
 };
 
 struct [[nodiscard]] LaunchParse {

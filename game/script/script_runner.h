@@ -25,6 +25,10 @@ public:
     Status step(ScriptHost& host);
     const std::string& error() const { return error_; }
     int expectations_checked() const { return expectations_; }
+    // A command at the end of the script, for a script written while it plays (the monkey, game/monkey/).
+    void append(ScriptCommand c) { script_.commands.push_back(std::move(c)); }
+    // Every command played and nothing of the last one left to send: the next step() would finish.
+    bool idle() const { return next_ >= script_.commands.size() && later_.empty() && waiting_ == 0; }
 
     static constexpr int kMaxWaitFrames = 60 * 60;  // a minute of game time for click NAME / await
 
