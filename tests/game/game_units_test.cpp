@@ -227,6 +227,8 @@ TEST_CASE("the title's bank preview: a kept bank, or a new run when there is non
         CHECK(b.bank == rules.starting_bank);
         CHECK(b.credits == (rules.trivia ? rules.trivia_start_credits : 0));
     }
+}
+
 TEST_CASE("the table's words: the trivia document's terms", "[game][view][results]") {
     CHECK(hand_total_label(19, true, false) == "SOFT 19");
     CHECK(hand_total_label(19, true, true) == "19");  // finished: only the total that counts
@@ -261,7 +263,7 @@ TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line
     TableView view;
     view.set_rules(rules);
     table.set_event_sink([&](const bjt::Event& e) { view.on_event(e, table.bank(), table.credits()); });
-    table.reset_session();
+    REQUIRE(table.reset_session());
     view.reset(table.bank(), table.credits());
     REQUIRE(table.begin_round(10'00));
     REQUIRE(table.state() == bjt::RoundState::InsuranceOffer);
