@@ -1,5 +1,6 @@
 #include "engine/yaml_source/yaml_source_checks.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -155,6 +156,13 @@ private:
                                      "' outside brackets, where a value should start (put the "
                                      "value in quotes)");
                 return;
+            }
+            if (token_start && (c == '!' || c == '&')) {
+                // A node's tag or anchor: the value starts after it, so what may not start a value may not
+                // follow it either (yaml-cpp 0.7 allocates without end on "!tag," outside brackets: found by
+                // fuzz_question_file). A property ends at a space or a flow indicator.
+                i = std::min(line.find_first_of(" \t,[]{}", i), line.size());
+                continue;
             }
             if (token_start && c == '*') {
                 const std::size_t end = line.find_first_of(" \t,]}", i);

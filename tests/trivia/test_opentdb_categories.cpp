@@ -69,6 +69,17 @@ TEST_CASE("opentdb categories: a player's file overrides the entries it names", 
     CHECK(table.override_from_text("# only a comment\n", "empty.yaml").empty());
 }
 
+// yaml-cpp 0.7's LoadAll allocates without end on a tag followed by a comma outside brackets (found by
+// fuzz_question_file); the file is refused before yaml-cpp reads it.
+TEST_CASE("opentdb categories: a tag then a comma is an error, not a hang", "[trivia][categories]") {
+    OpenTdbCategories table;
+    const auto errors = table.override_from_text("!nnnG,y\n", "opentdb-categories.yaml");
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].line == 1);
+    CHECK(errors[0].column == 6);
+    CHECK(errors[0].message.find("outside brackets") != std::string::npos);
+}
+
 TEST_CASE("opentdb categories: bad entries are errors at file:line:col and change nothing", "[trivia][categories]") {
     OpenTdbCategories table;
     const auto errors = table.override_from_text(

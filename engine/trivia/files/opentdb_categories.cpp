@@ -12,6 +12,7 @@
 #include "engine/trivia/question_checker.h"
 #include "engine/trivia/text_limits.h"
 #include "engine/trivia/utf8.h"
+#include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt::trivia {
 
@@ -110,6 +111,9 @@ std::vector<QuestionFileError> OpenTdbCategories::override_from_file(const std::
 }
 
 std::vector<QuestionFileError> OpenTdbCategories::override_from_text(std::string_view yaml, const std::string& file) {
+    // What yaml-cpp would misreport, or never return on (LoadAll and "!tag," outside brackets), first.
+    if (auto problem = yaml_source::find_structure_problem(yaml))
+        return {{file, problem->line, problem->column, problem->message}};
     std::vector<YAML::Node> documents;
     try {
         documents = YAML::LoadAll(std::string(yaml));
