@@ -16,7 +16,7 @@ declare -A extra=(
   [question_file]="tests/trivia/data/broken tests/trivia/data/good"
   [opentdb_import]=""
   [round_parsers]=""
-  [save_open]=""
+  [save_open]="tests/storage/fixtures"
   [game_script]="tests/game/scripts"
   [settings_file]=""
 )

@@ -2,7 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <string>
 #include <system_error>
+#include <vector>
 
 #include "storage/bank_copy.h"
 #include "storage/local_time.h"
@@ -21,8 +23,33 @@ struct Inspection {
     std::string detail;  // what was wrong, for the notice
 };
 
+// A sound SQLite file is ours when it is empty (version 0, no table: a save being created) or when it
+// has a version and the tables every version of that file has had. Anything else (the bank copy put in the
+// save's place, another program's database) would fail its migration on every start, so it is set aside
+// like a damaged file instead.
+bool looks_like_ours(SqlConnection& db, long long version, const std::vector<std::string>& core_tables) {
+    const long long tables = db.query_int("SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+    if (version == 0) return tables == 0;
+    for (const std::string& table : core_tables) {
+        SqlStatement found = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1");
+        found.bind(1, table);
+        if (!found.step()) return false;
+    }
+    return true;
+}
+
+// An error that says what is in a file (tables that are not ours, damage found late), not that the disk or the
+// system failed (I/O, a full disk, no permission, a lock): the file is set aside rather than kept failing.
+bool is_content_error(const std::exception& e) {
+    const auto* sql = dynamic_cast<const SqlError*>(&e);
+    if (!sql) return false;
+    const int code = sql->code();
+    return code == SQLITE_ERROR || code == SQLITE_CORRUPT || code == SQLITE_NOTADB || code == SQLITE_MISMATCH ||
+           code == SQLITE_CONSTRAINT || code == SQLITE_SCHEMA;
+}
+
 // Opens the file on its own, without creating it, and asks SQLite to check every page.
-Inspection inspect(const fs::path& path, int known_version) {
+Inspection inspect(const fs::path& path, int known_version, const std::vector<std::string>& core_tables) {
     std::error_code ec;
     const fs::file_status status = fs::symlink_status(path, ec);
     if (ec || status.type() == fs::file_type::not_found) return {Health::Missing, {}};
@@ -32,7 +59,10 @@ Inspection inspect(const fs::path& path, int known_version) {
         std::string first;
         if (check.step()) first = check.column_text(0);
         if (first != "ok") return {Health::Damaged, first.empty() ? "integrity check failed" : first};
-        if (db.query_int("PRAGMA user_version") > known_version) return {Health::Newer, {}};
+        const long long version = db.query_int("PRAGMA user_version");
+        if (version > known_version) return {Health::Newer, {}};
+        if (!looks_like_ours(db, version, core_tables))
+            return {Health::Damaged, "it is not a Blackjack Trivia file of this kind"};
         if (sqlite3_db_readonly(db.handle(), "main") == 1) return {Health::ReadOnly, "the file is read-only"};
         return {Health::Healthy, {}};
     } catch (const SqlError& e) {
@@ -88,6 +118,18 @@ SaveDatabase SaveDatabase::open_in_memory(const Clock& clock) {
     return d;
 }
 
+// Opens and migrates the save and its bank copy, then brings back from the copy any profile the save lacks
+// (the save and the copy agree after every transaction, so such a profile was lost with a damaged, emptied
+// or deleted save) and makes the copy match the save. Returns the names brought back.
+std::vector<std::string> SaveDatabase::open_files() {
+    db_ = SqlConnection::open(path_, true);
+    configure_and_migrate(bank_copy_path_);
+    std::vector<std::string> restored = BankCopy::restore_missing(db_, clock_->now());
+    BankCopy::rebuild(db_);
+    saving_ = true;
+    return restored;
+}
+
 void SaveDatabase::fall_back_to_memory(SaveNoticeKind kind, std::string message) {
     db_ = SqlConnection::open_in_memory();
     configure_and_migrate(":memory:");
@@ -120,8 +162,8 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
         return d;
     }
 
-    const Inspection save = inspect(d.path_, SchemaMigrations::kSaveVersion);
-    const Inspection copy = inspect(d.bank_copy_path_, SchemaMigrations::kBankCopyVersion);
+    Inspection save = inspect(d.path_, SchemaMigrations::kSaveVersion, {"profiles", "journal", "rounds"});
+    const Inspection copy = inspect(d.bank_copy_path_, SchemaMigrations::kBankCopyVersion, {"banks"});
     if (save.health == Health::Newer || copy.health == Health::Newer) {
         d.fall_back_to_memory(SaveNoticeKind::NewerVersion,
                               "Your saved games are from a newer version of Blackjack Trivia. They were left as they "
@@ -152,23 +194,38 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
             const fs::path aside = move_aside(d.path_, clock);
             copy_database(aside, d.path_);
         }
-        d.db_ = SqlConnection::open(d.path_, true);
-        d.configure_and_migrate(d.bank_copy_path_);
-        d.saving_ = true;
     } catch (const std::exception& e) {
         d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
         return d;
     }
 
-    // The save and the copy agree after every transaction, so a profile only the copy knows was
-    // lost with a damaged (or emptied, or deleted) save. Then the copy is made to match the save.
+    // A sound SQLite file whose tables are not what its version says (found by fuzz_save_open) fails
+    // here, not in inspect(): it is set aside like a damaged file and the open tried again, the save
+    // first (the copy brings its banks back), then the copy (rebuilt from the save).
     std::vector<std::string> restored;
-    try {
-        restored = BankCopy::restore_missing(d.db_, clock.now());
-        BankCopy::rebuild(d.db_);
-    } catch (const std::exception& e) {
-        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
-        return d;
+    for (int attempt = 0;; ++attempt) {
+        try {
+            restored = d.open_files();
+            break;
+        } catch (const std::exception& e) {
+            d.db_.close();
+            const bool set_aside = attempt < 2 && is_content_error(e);
+            try {
+                if (set_aside && attempt == 0 && save.health != Health::Damaged) {
+                    save_aside.push_back(move_aside(d.path_, clock));
+                    save = {Health::Damaged, "its tables are not those of a save of this game"};
+                    continue;
+                }
+                if (set_aside && fs::exists(fs::symlink_status(d.bank_copy_path_))) {
+                    copy_aside.push_back(move_aside(d.bank_copy_path_, clock));
+                    continue;
+                }
+            } catch (const std::exception&) {
+                // The file cannot even be moved: the session plays in memory, saying why (the first error).
+            }
+            d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
+            return d;
+        }
     }
 
     const std::string names_restored = plural(restored.size(), "profile", "profiles");

@@ -54,6 +54,7 @@ public:
 private:
     explicit SaveDatabase(const Clock& clock) : clock_(&clock) {}
     void configure_and_migrate(const std::filesystem::path& bank_copy);
+    [[nodiscard]] std::vector<std::string> open_files();
     void fall_back_to_memory(SaveNoticeKind kind, std::string message);
 
     const Clock* clock_;

@@ -13,6 +13,7 @@
 #include "storage/profile_store.h"
 #include "storage/round_summary.h"
 #include "storage/save_database.h"
+#include "storage/sql/sql_connection.h"
 #include "tests/temp_folder.h"
 
 using namespace bjt;
@@ -89,6 +90,25 @@ TEST_CASE("a damaged save is kept aside and the banks come back from the copy") 
     SECTION("a truncated file") { damaged = healthy.substr(0, healthy.size() / 2); }
     SECTION("a file that is not SQLite at all") { damaged = "name,bank\nAlice,999999999\n"; }
     SECTION("an emptied file") { damaged = ""; }
+    // Sound SQLite files that are not a save failed their migration on every start (found by fuzz_save_open).
+    SECTION("the bank copy in the save's place") { damaged = read_file(folder / SaveDatabase::kBankCopyFileName); }
+    SECTION("another program's database") {
+        const fs::path other = folder / "other.db";
+        {
+            SqlConnection db = SqlConnection::open(other, true);
+            db.exec("CREATE TABLE recipes(name TEXT); INSERT INTO recipes VALUES ('bread')");
+        }
+        damaged = read_file(other);
+    }
+    SECTION("a save's table names with other columns") {
+        const fs::path other = folder / "other.db";
+        {
+            SqlConnection db = SqlConnection::open(other, true);
+            db.exec(
+                "CREATE TABLE profiles(x); CREATE TABLE journal(x); CREATE TABLE rounds(x); PRAGMA user_version = 1");
+        }
+        damaged = read_file(other);
+    }
     write_file(save, damaged);
 
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
