@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/trivia/utf8.h"
+
 namespace bjt::game {
 
 namespace {
@@ -57,6 +59,19 @@ void read_bindings(const YAML::Node& section, const std::string& name, const cha
     }
 }
 
+// Why an entry of excluded_categories cannot be a category's name, or nullptr: a name is text, in valid
+// UTF-8 without control characters (written back, anything else would not read the same; found by
+// fuzz_settings_file).
+const char* category_name_problem(const YAML::Node& item) {
+    if (!item.IsScalar()) return "expected a category's name";
+    const std::string& name = item.Scalar();
+    if (!trivia::utf8::valid(name)) return "expected a category's name in valid UTF-8";
+    for (std::size_t i = 0; i < name.size();)
+        if (const auto cp = trivia::utf8::next(name, i); cp && (*cp < 0x20 || *cp == 0x7F))
+            return "expected a category's name without control characters";
+    return nullptr;
+}
+
 void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     if (!root.IsMap()) {
         notes.add(root, "settings", "expected a map of sections (display, sound, trivia, coach, keys, gamepad)");
@@ -102,8 +117,12 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
         read(d, "even_categories", s.even_categories, notes, "trivia");
         if (const YAML::Node c = d["excluded_categories"]) {
             if (c.IsSequence()) {
-                for (const YAML::Node& item : c)
-                    if (item.IsScalar()) s.excluded_categories.insert(item.Scalar());
+                for (const YAML::Node& item : c) {
+                    if (const char* why = category_name_problem(item))
+                        notes.add(item, "trivia.excluded_categories", why);
+                    else
+                        s.excluded_categories.insert(item.Scalar());
+                }
             } else {
                 notes.add(c, "trivia.excluded_categories", "expected a list");
             }

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 
 #include "game/input/input_bindings.h"
@@ -119,6 +120,20 @@ TEST_CASE("settings: a broken value names file, line, column and key, the rest i
     CHECK(load.settings.text_scale == Approx(Settings{}.text_scale));
     CHECK(load.settings.muted == Settings{}.muted);
     CHECK(load.settings.bindings.key(InputAction::Hit) == InputBindings{}.key(InputAction::Hit));
+}
+
+// Found by fuzz_settings_file: a category name with control bytes was kept, and written back it read as another.
+TEST_CASE("settings: an excluded category that is not a name is refused where it is", "[game][settings]") {
+    const bjt::game::SettingsLoad load = bjt::game::parse_settings(
+        "trivia:\n  excluded_categories: [Art, \"Sci\\x03ence\", [Music], Hist\xff"
+        "ory]\n",
+        "settings.yaml");
+    INFO(load.notice);
+    CHECK(load.notice.find("settings.yaml:2:30: trivia.excluded_categories: expected a category's name without "
+                           "control characters") != std::string::npos);
+    CHECK(load.notice.find("trivia.excluded_categories: expected a category's name\n") != std::string::npos);
+    CHECK(load.settings.excluded_categories == std::set<std::string, std::less<>>{"Art"});
+    CHECK(load.notice.find("expected a category's name in valid UTF-8") != std::string::npos);
 }
 
 TEST_CASE("settings: a file that is not YAML gives the defaults and says where it broke", "[game][settings]") {
