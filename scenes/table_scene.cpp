@@ -12,6 +12,7 @@
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
+#include "scenes/fairness_scene.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
@@ -49,7 +50,9 @@ std::vector<Button> offer_row(Action take, const char* take_label, Action declin
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
 // worked out once, not on every frame the coach asks.
 TableScene::TableScene(GameContext& ctx)
-    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
+    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {
+    fairness_button_.add({.id = "fairness", .label = "Fairness", .rect = {1156, 14, 110, 32}, .text_size = 15});
+}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -352,6 +355,11 @@ bool TableScene::handle(const InputEvent& e) {
         return true;
     }
     if (overlay_open_) return false;
+    // Pointer only: the corner button must never take the keys and the focus the player's actions use.
+    if (e.pointer() && fairness_button_.handle(e)) {
+        ctx_.scenes.push(std::make_unique<FairnessScene>(ctx_));
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -399,7 +407,10 @@ bool TableScene::busy() const {
     return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_) || checking_.has_value();
 }
 
-std::optional<Point> TableScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+std::optional<Point> TableScene::find_button(std::string_view id) const {
+    if (id == "fairness") return fairness_button_.center_of(id);
+    return buttons_.center_of(id);
+}
 
 // The one line above the dealer's cards. Once the view has caught up: what the player is asked, or the round's
 // result with its reasons (it stays until the next round). Meanwhile: the dealer's words, or whose turn it is.
@@ -441,6 +452,7 @@ void TableScene::draw(Painter& p) {
     view.draw(p, active_hand_marked());
     draw_headline(p);
     buttons_.draw(p);
+    fairness_button_.draw(p);
     draw_coach(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
         const InputBindings& keys = ctx_.settings.bindings;

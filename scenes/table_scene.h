@@ -56,6 +56,7 @@ private:
 
     GameContext& ctx_;
     ButtonPanel buttons_;
+    ButtonPanel fairness_button_;  // in the corner at all times: opens the Fairness panel (pointer only)
     // What the buttons were built for; rebuilt when it changes.
     RoundState built_state_ = RoundState::Betting;
     int built_hand_ = -1;
