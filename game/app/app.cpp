@@ -184,12 +184,7 @@ std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t 
     if (!options.fair_shoes()) return std::nullopt;
     const auto fixed = fairness::ServerSeed::from_hex(options.fair_server_seed);
     if (!options.client_seed.empty()) return FairShoes(fixed, options.client_seed);
-    std::uint64_t bits = Rng(seed).next();
-    if (!fixed) {
-        const auto random = fairness::ServerSeed::generate();  // 256 bits from getrandom; 64 are plenty here
-        for (int i = 0; i < 8; ++i) bits = (bits << 8) | random.bytes[static_cast<std::size_t>(i)];
-    }
-    return FairShoes(fixed, FairShoes::random_client_seed(bits));
+    return FairShoes(fixed, fixed ? FairShoes::random_client_seed(Rng(seed).next()) : FairShoes::random_client_seed());
 }
 }  // namespace
 

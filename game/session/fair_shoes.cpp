@@ -15,6 +15,13 @@ std::string FairShoes::random_client_seed(std::uint64_t bits) {
     return fairness::to_hex(bytes);
 }
 
+std::string FairShoes::random_client_seed() {
+    const auto random = fairness::ServerSeed::generate();  // 256 bits from getrandom; 64 are plenty here
+    std::uint64_t bits = 0;
+    for (std::size_t i = 0; i < 8; ++i) bits = (bits << 8) | random.bytes[i];
+    return random_client_seed(bits);
+}
+
 Shoe FairShoes::next(const Rules& rules, const std::string& preset) {
     seed_ = fixed_ ? *fixed_ : fairness::ServerSeed::generate();
     const fairness::ShoeSeeds seeds{seed_, client_seed_, ++shoes_};

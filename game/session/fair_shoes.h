@@ -35,6 +35,8 @@ public:
 
     // A random client seed for the player to keep or change: 16 hex digits from `bits`.
     static std::string random_client_seed(std::uint64_t bits);
+    // The same from 64 bits of getrandom (normal play).
+    static std::string random_client_seed();
 
     // The next shoe under `rules`, shoe number one more than the last. The table shuffles it again under
     // `shuffle: every-round`, exactly as fairness::fair_shoe() describes.

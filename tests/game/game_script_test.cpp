@@ -173,7 +173,7 @@ TEST_CASE(
     INFO(check.reason);
     CHECK(check.ok());
     CHECK(app.session().fair_shoes()->current()->number == 2);
-    REQUIRE(app.screenshots().size() == 5);
+    REQUIRE(app.screenshots().size() == 6);
     check_png(app.screenshots()[3], 800, 600);
 }
 
