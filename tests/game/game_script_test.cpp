@@ -17,9 +17,11 @@
 #include "engine/table.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/save/save_game.h"
 #include "game/session/fair_shoes.h"
 #include "game/session/session.h"
 #include "scenes/first_scene.h"
+#include "storage/hand_history.h"
 #include "tests/game/scripted_launch.h"
 
 namespace fs = std::filesystem;
@@ -173,6 +175,16 @@ TEST_CASE(
     INFO(check.reason);
     CHECK(check.ok());
     CHECK(app.session().fair_shoes()->current()->number == 2);
+    // The save's hand history holds shoe 1 with its commitment, client seed and, revealed, its server seed.
+    bjt::storage::HandHistory history(app.saves().database());
+    const auto sessions = history.recent_sessions(app.saves().current().id);
+    REQUIRE(sessions.size() == 1);
+    const bjt::replay::Replay saved = history.export_session(sessions[0].id);
+    REQUIRE_FALSE(saved.shoes.empty());
+    CHECK(saved.shoes[0].shoe_number == 1);
+    CHECK(saved.shoes[0].commitment == shoe.commitment);
+    CHECK(saved.shoes[0].client_seed == "alice");
+    CHECK(saved.shoes[0].server_seed == server_seed);
     REQUIRE(app.screenshots().size() == 6);
     check_png(app.screenshots()[3], 800, 600);
 }
