@@ -12,7 +12,7 @@
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
-#include "scenes/fairness_scene.h"
+#include "scenes/fairness_button.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
@@ -50,9 +50,7 @@ std::vector<Button> offer_row(Action take, const char* take_label, Action declin
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
 // worked out once, not on every frame the coach asks.
 TableScene::TableScene(GameContext& ctx)
-    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {
-    fairness_button_.add({.id = "fairness", .label = "Fairness", .rect = {1156, 14, 110, 32}, .text_size = 15});
-}
+    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -355,11 +353,7 @@ bool TableScene::handle(const InputEvent& e) {
         return true;
     }
     if (overlay_open_) return false;
-    // Pointer only: the corner button must never take the keys and the focus the player's actions use.
-    if (e.pointer() && fairness_button_.handle(e)) {
-        ctx_.scenes.push(std::make_unique<FairnessScene>(ctx_));
-        return true;
-    }
+    if (fairness_button_.handle(e, ctx_)) return true;
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -408,7 +402,7 @@ bool TableScene::busy() const {
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {
-    if (id == "fairness") return fairness_button_.center_of(id);
+    if (auto fairness = fairness_button_.find(id)) return fairness;
     return buttons_.center_of(id);
 }
 

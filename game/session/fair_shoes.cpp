@@ -22,10 +22,11 @@ std::string FairShoes::random_client_seed() {
     return random_client_seed(bits);
 }
 
-Shoe FairShoes::next(const Rules& rules, const std::string& preset) {
+Shoe FairShoes::next(const Rules& rules, const std::string& preset, std::string shoe_changes) {
     seed_ = fixed_ ? *fixed_ : fairness::ServerSeed::generate();
     const fairness::ShoeSeeds seeds{seed_, client_seed_, ++shoes_};
-    current_ = FairShoeInfo{seeds.shoe_number, client_seed_, seed_.commitment(), {}, preset, {}};
+    current_ =
+        FairShoeInfo{seeds.shoe_number, client_seed_, seed_.commitment(), {}, preset, std::move(shoe_changes), {}};
     // Not fairness::fair_shoe(): that one is already shuffled once more under every-round, which the table's
     // begin_round does itself.
     return Shoe(rules.decks, fairness::engine_seed(seeds), rules.cut_card, rules.penetration_percent);
@@ -54,7 +55,7 @@ std::string verify_command(const FairShoeInfo& shoe, std::size_t max_cards) {
         cards += (i ? " " : "") + to_string(shoe.cards[i]);
     std::string line = "bjt verify --commitment " + shoe.commitment + " --server-seed " + shoe.server_seed;
     line += " --client-seed " + shell_quoted(shoe.client_seed) + " --shoe-number " + std::to_string(shoe.number);
-    line += " --preset " + shoe.preset + " --cards \"" + cards + "\"";
+    line += " --preset " + shoe.preset + shoe.shoe_changes + " --cards \"" + cards + "\"";
     return line;
 }
 

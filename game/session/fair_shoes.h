@@ -25,6 +25,7 @@ struct FairShoeInfo {
     std::string commitment;  // SHA-256 of the server seed, 64 hex digits
     std::string server_seed;  // 64 hex digits once revealed; empty before
     std::string preset;  // the preset key `bjt verify --preset` takes
+    std::string shoe_changes;  // the options' changes to the shoe's rules, as `bjt verify` takes them: " --set decks=2"
     std::vector<Card> cards;  // revealed shoes: the cards dealt from it, in order
 };
 
@@ -40,7 +41,7 @@ public:
 
     // The next shoe under `rules`, shoe number one more than the last. The table shuffles it again under
     // `shuffle: every-round`, exactly as fairness::fair_shoe() describes.
-    Shoe next(const Rules& rules, const std::string& preset);
+    Shoe next(const Rules& rules, const std::string& preset, std::string shoe_changes = {});
     // The shoe in play is done: its server seed is shown with the cards it dealt. No-op without one.
     void reveal(const std::vector<Card>& dealt);
 

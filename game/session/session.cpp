@@ -65,9 +65,18 @@ void Session::new_shoe() {
         return;
     }
     reveal_fair_shoe();
-    table_->set_shoe(fair_->next(rules_, preset_key_));
+    table_->set_shoe(fair_->next(rules_, preset_key_, shoe_changes()));
     const FairShoeInfo& shoe = *fair_->current();
     saves_.fair_shoe_started(shoe.number, shoe.commitment, shoe.client_seed);
+}
+
+std::string Session::shoe_changes() const {
+    std::string args;
+    if (!active_) return args;
+    for (const auto& [key, value] : active_->overrides())
+        if (key == "decks" || key == "shuffle" || key == "cut_card" || key == "penetration_percent")
+            args += " --set " + key + "=" + value;
+    return args;
 }
 
 void Session::replace_finished_fair_shoe() {

@@ -112,6 +112,8 @@ private:
     void replace_finished_fair_shoe();
     // The fair shoe in play is done (cash-out, leaving): its server seed is shown and saved.
     void reveal_fair_shoe();
+    // The options' changes to the rules that make the shoe (" --set decks=2"), for the shoe's bjt verify line.
+    std::string shoe_changes() const;
     // The one chain every table event goes through: the save's recorder, the event log, the view.
     EventSink event_sink();
     // After the save set the table's bank: the view starts again from it, and the run's counters with it.
