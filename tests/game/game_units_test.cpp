@@ -311,3 +311,17 @@ TEST_CASE("fair shoes: numbers count up, the client seed is taken by the next sh
           std::string::npos);
     CHECK(FairShoes::random_client_seed(0x0123456789abcdefull) == "0123456789abcdef");
 }
+
+TEST_CASE("fair shoes in normal play only, unless a test opts in", "[game][fairness][cli]") {
+    CHECK(parse_launch_options({}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--seed", "5"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--script", "x.txt"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--monkey", "3"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--shoe", "AS KD"}).options.fair_shoes());
+    const LaunchParse opted = parse_launch_options(
+        {"--script", "x.txt", "--seed", "5", "--fair-server-seed", std::string(64, '0'), "--client-seed", "alice"});
+    REQUIRE(opted.error.empty());
+    CHECK(opted.options.fair_shoes());
+    CHECK(opted.options.client_seed == "alice");
+    CHECK_FALSE(parse_launch_options({"--fair-server-seed", "abc"}).error.empty());
+}
