@@ -185,7 +185,7 @@ TEST_CASE(
     CHECK(saved.shoes[0].commitment == shoe.commitment);
     CHECK(saved.shoes[0].client_seed == "alice");
     CHECK(saved.shoes[0].server_seed == server_seed);
-    REQUIRE(app.screenshots().size() == 6);
+    REQUIRE(app.screenshots().size() == 7);
     check_png(app.screenshots()[3], 800, 600);
 }
 
