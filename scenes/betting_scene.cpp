@@ -178,6 +178,7 @@ void BettingScene::press(const std::string& id) {
 }
 
 bool BettingScene::handle(const InputEvent& e) {
+    if (fairness_button_.handle(e, ctx_)) return true;
     if (auto id = buttons_.handle(e)) {
         if (id->rfind("chip-", 0) != 0) ctx_.sound.play(Sound::Button);
         press(*id);
@@ -210,7 +211,10 @@ void BettingScene::update(float dt) {
 
 bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
 
-std::optional<Point> BettingScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+std::optional<Point> BettingScene::find_button(std::string_view id) const {
+    if (auto fairness = fairness_button_.find(id)) return fairness;
+    return buttons_.center_of(id);
+}
 
 void BettingScene::draw(Painter& p) {
     TableView& view = ctx_.session.view();
@@ -236,6 +240,7 @@ void BettingScene::draw(Painter& p) {
         p.outline_rounded(tray, 14, 1.5f, palette::kPanelBorder);
     }
     buttons_.draw(p);
+    fairness_button_.draw(p);
     if (!three_bets) {
         for (const Cents c : r.chips)
             if (const Button* b = buttons_.find(chip_id(c)))

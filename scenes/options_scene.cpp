@@ -478,6 +478,7 @@ void OptionsScene::gui() {
             tab("Display & sound", "tab-display", [&] { display_tab(); });
             tab("Controls", "tab-controls", [&] { controls_tab(); });
             tab("Coach", "tab-coach", [&] { coach_tab(); });
+            tab("Fairness", "tab-fairness", [&] { fairness_tab(); });
             ImGui::EndTabBar();
         }
         ImGui::Separator();

@@ -11,6 +11,7 @@
 //    to the same rules, and adds it to the title's list; "Reset to preset" drops every change.
 // Usable by mouse, keyboard and gamepad (ImGui navigation). Settings are saved when the window closes.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,7 @@ private:
     void display_tab();
     void controls_tab();
     void coach_tab();
+    void fairness_tab();  // options_fairness_tab.cpp
     void save_preset_popup(ActiveRules& active);
     void house_edge_line(const ActiveRules& active);
     // One rule change through ActiveRules::set; the error (if any) is kept under `key` for display.
@@ -76,6 +78,7 @@ private:
     std::string side_bet_edges_;  // "Perfect Pairs 6.109%, 21+3 4.621%" for the rules being edited
     std::uint64_t side_bet_edges_version_ = ~std::uint64_t{0};
     char preset_name_[64] = "my-rules";
+    std::optional<std::string> client_seed_;  // the Fairness tab's text box, once shown
     std::string save_message_;
     bool save_ok_ = false;
     std::string categories_message_;

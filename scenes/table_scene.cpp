@@ -12,6 +12,7 @@
 #include "game/ui/money_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
+#include "scenes/fairness_button.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
@@ -352,6 +353,7 @@ bool TableScene::handle(const InputEvent& e) {
         return true;
     }
     if (overlay_open_) return false;
+    if (fairness_button_.handle(e, ctx_)) return true;
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -399,7 +401,10 @@ bool TableScene::busy() const {
     return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_) || checking_.has_value();
 }
 
-std::optional<Point> TableScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+std::optional<Point> TableScene::find_button(std::string_view id) const {
+    if (auto fairness = fairness_button_.find(id)) return fairness;
+    return buttons_.center_of(id);
+}
 
 // The one line above the dealer's cards. Once the view has caught up: what the player is asked, or the round's
 // result with its reasons (it stays until the next round). Meanwhile: the dealer's words, or whose turn it is.
@@ -441,6 +446,7 @@ void TableScene::draw(Painter& p) {
     view.draw(p, active_hand_marked());
     draw_headline(p);
     buttons_.draw(p);
+    fairness_button_.draw(p);
     draw_coach(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
         const InputBindings& keys = ctx_.settings.bindings;

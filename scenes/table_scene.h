@@ -16,6 +16,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/fairness_button.h"
 
 namespace bjt::game {
 
@@ -56,6 +57,7 @@ private:
 
     GameContext& ctx_;
     ButtonPanel buttons_;
+    FairnessButton fairness_button_;
     // What the buttons were built for; rebuilt when it changes.
     RoundState built_state_ = RoundState::Betting;
     int built_hand_ = -1;

@@ -10,6 +10,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "engine/fairness/server_seed.h"
+#include "engine/rng.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
@@ -175,8 +177,19 @@ bool App::load_questions_and_presets(std::uint64_t seed) {
     return true;
 }
 
+namespace {
+// Normal play: a fresh server seed per shoe and a random client seed. A test's fixed server seed makes the run
+// replay exactly, so its client seed, unless given, comes from the game's seed.
+std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t seed) {
+    if (!options.fair_shoes()) return std::nullopt;
+    const auto fixed = fairness::ServerSeed::from_hex(options.fair_server_seed);
+    if (!options.client_seed.empty()) return FairShoes(fixed, options.client_seed);
+    return FairShoes(fixed, fixed ? FairShoes::random_client_seed(Rng(seed).next()) : FairShoes::random_client_seed());
+}
+}  // namespace
+
 void App::seat_player(std::uint64_t seed) {
-    session_ = std::make_unique<Session>(seed, options_.shoe, *saves_);
+    session_ = std::make_unique<Session>(seed, options_.shoe, *saves_, fair_shoes(options_, seed));
     session_->view().set_sound(sound_.get());
     ctx_ = std::make_unique<GameContext>(
         GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
@@ -425,6 +438,8 @@ void App::set_fullscreen(bool on) {
 }
 
 bool App::fullscreen() const { return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
+
+bool App::copy_text(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
 
 void App::set_vsync(bool on) {
     settings_.vsync = on;

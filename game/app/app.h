@@ -76,6 +76,7 @@ public:
     bool fullscreen() const override;
     void set_vsync(bool on) override;
     const char* renderer_name() const override { return renderer_name_.c_str(); }
+    bool copy_text(const std::string& text) override;
 
     // ScriptHost
     void inject(const SDL_Event& e) override { handle_event(e); }

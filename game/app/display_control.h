@@ -1,5 +1,6 @@
 #pragma once
 // What scenes may ask of the window without touching SDL (implemented by the App).
+#include <string>
 
 namespace bjt::game {
 
@@ -11,6 +12,8 @@ public:
     virtual void set_vsync(bool on) = 0;
     // "software" or the SDL render driver's name, for the options window.
     virtual const char* renderer_name() const = 0;
+    // Puts text on the system clipboard (the Fairness panel's check line); false when the system refused.
+    virtual bool copy_text(const std::string& text) = 0;
 };
 
 }  // namespace bjt::game

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "engine/fairness/server_seed.h"
+
 namespace bjt::game {
 
 namespace {
@@ -146,6 +148,14 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
                 r.error = "--shoe: " + error;
                 return r;
             }
+        } else if (a == "--fair-server-seed") {
+            if (!value(o.fair_server_seed)) return r;
+            if (!fairness::ServerSeed::from_hex(o.fair_server_seed)) {
+                r.error = "--fair-server-seed expects 64 hex digits, found '" + o.fair_server_seed + "'";
+                return r;
+            }
+        } else if (a == "--client-seed") {
+            if (!value(o.client_seed)) return r;
         } else {
             r.error = "unknown option '" + a + "' (try --help)";
             return r;

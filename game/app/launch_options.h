@@ -23,6 +23,13 @@ struct LaunchOptions {
     // data dir means an in-memory save (a scripted run never touches the player's own save).
     std::string data_dir;
     std::optional<std::vector<Card>> shoe;  // --shoe "CARDS" (hidden; tests): a stacked shoe
+    // --fair-server-seed HEX (hidden; tests): provably fair shoes even in a scripted or seeded run, every shoe
+    // from this server seed (64 hex digits), so a script can check the commitment and the reveal.
+    std::string fair_server_seed;
+    std::string client_seed;  // --client-seed TEXT (hidden; tests): the fair shoes' client seed to start with
+
+    // Normal play deals provably fair shoes; a seeded or scripted run deals from its seed, unless it opts in.
+    bool fair_shoes() const { return !fair_server_seed.empty() || (!seed_given && !shoe.has_value() && !scripted()); }
     // --debug-show-hidden-cards: a debugging switch, off by default: the rule inspector prints face-down
     // cards (the dealer's hole card) instead of "??". Never for play: it shows what the table hides.
     bool debug_show_hidden_cards = false;

@@ -8,6 +8,7 @@
 #include "game/coach/rules_fingerprint.h"
 #include "game/inspector/dealer_cards_text.h"
 #include "game/session/active_rules.h"
+#include "game/session/fair_shoes.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
 
@@ -42,6 +43,7 @@ void InspectorOverlay::gui() {
         focused_ = ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows);
         rules_section();
         table_section();
+        fairness_section();
         events_section();
     }
     ImGui::End();
@@ -118,6 +120,9 @@ void InspectorOverlay::table_section() {
     const Shoe& shoe = t.shoe();
     if (shoe.stacked())
         ImGui::Text("Shoe: stacked, %zu of %zu cards left", shoe.remaining(), shoe.size());
+    else if (ctx_.session.fair_shoes())  // its engine seed would tell the cards to come: see Fairness below
+        ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu, provably fair (seed hidden)", shoe.remaining(),
+                    shoe.size(), shoe.cut_position());
     else
         ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu (%zu to go), seed %llu, shuffles %llu",
                     shoe.remaining(), shoe.size(), shoe.cut_position(),
@@ -133,6 +138,24 @@ void InspectorOverlay::table_section() {
                         cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
                         std::string(outcome_name(t.hand(i).outcome)).c_str());
     }
+}
+
+void InspectorOverlay::fairness_section() {
+    if (!ImGui::CollapsingHeader("Fairness", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const FairShoes* fair = ctx_.session.fair_shoes();
+    if (!fair) {
+        ImGui::TextDisabled("Shoes from the seed (a scripted or seeded run): not provably fair.");
+        return;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    if (const auto& shoe = fair->current())
+        ImGui::Text("Shoe %llu in play: client seed %s, commitment %s", static_cast<unsigned long long>(shoe->number),
+                    shoe->client_seed.c_str(), shoe->commitment.c_str());
+    if (const auto& shoe = fair->revealed())
+        ImGui::Text("Shoe %llu revealed: server seed %s", static_cast<unsigned long long>(shoe->number),
+                    shoe->server_seed.c_str());
+    ImGui::Text("Next shoe's client seed: %s", fair->client_seed().c_str());
+    ImGui::PopTextWrapPos();
 }
 
 std::string InspectorOverlay::dealer_line() const {

@@ -3,7 +3,8 @@
 // ImGui. It shows the rules in force with where each value came from (the preset file and line, the
 // options menu, or the engine default) and what the table plays now if that differs; the preset file's
 // errors (file:line:col) when the file on disk is broken; the shoe (cards left, cut card, seed,
-// shuffles); the engine's state and its legal actions; the last events of the session; the house edge.
+// shuffles); the provably fair shoe (commitment, client seed, the last revealed server seed); the engine's
+// state and its legal actions; the last events of the session; the house edge.
 // It is not a scene: it never takes the input the scenes below are waiting for.
 #include <string>
 
@@ -30,6 +31,7 @@ public:
 private:
     void rules_section();
     void table_section();
+    void fairness_section();  // the provably fair shoe: commitment, client seed, the last revealed server seed
     void events_section();
 
     GameContext& ctx_;

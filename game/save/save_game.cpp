@@ -196,6 +196,15 @@ void SaveGame::record(const Event& e) {
     if (recorder_) recorder_->record(e);
 }
 
+void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
+                                 const std::string& client_seed) {
+    if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed);
+}
+
+void SaveGame::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {
+    if (recorder_) recorder_->server_seed_revealed(shoe_number, server_seed_hex);
+}
+
 bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rules) {
     // A new table: the last sitting's recorder (which knew the old one) records nothing more.
     recorder_.reset();

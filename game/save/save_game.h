@@ -96,6 +96,11 @@ public:
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
 
+    // A provably fair shoe put on the seated table, and its server seed once the shoe is done (the recorder's
+    // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
+    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
+    void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
+
     // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);
 

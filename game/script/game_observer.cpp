@@ -6,6 +6,7 @@
 #include "game/scene/scene_stack.h"
 #include "game/script/script_host.h"
 #include "game/script/scriptable.h"
+#include "game/session/fair_shoes.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 
@@ -17,6 +18,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     if (what == "inspector") return host.inspector_open() ? "open" : "closed";
     if (what == "inspector-dealer") return host.inspector_dealer();
     if (std::string seen = observe_rules(what); seen != "?") return seen;
+    if (std::string seen = observe_fairness(what); seen != "?") return seen;
     if (const Scriptable* s = scriptable(top))
         if (std::string seen = s->observe(what); seen != "?") return seen;
     if (what == "profile") return saves_.current().name;
@@ -38,6 +40,25 @@ std::string GameObserver::observe_rules(std::string_view what) const {
     }
     if (what.rfind("table-rule:", 0) == 0 && session_.started())
         if (const RuleKey* k = find_rule_key(what.substr(11))) return k->format(session_.table().rules());
+    return "?";
+}
+
+// The provably fair shoes: `fairness` (on/off), the shoe in play (`fairness-shoe`, `fairness-commitment`, or
+// `none`), the next shoe's `fairness-client-seed`, and the last shoe revealed (`fairness-revealed-shoe`,
+// `fairness-server-seed`, `fairness-check`: the bjt verify line).
+std::string GameObserver::observe_fairness(std::string_view what) const {
+    if (what.rfind("fairness", 0) != 0) return "?";
+    const FairShoes* fair = session_.fair_shoes();
+    if (what == "fairness") return fair ? "on" : "off";
+    if (!fair) return "none";
+    const auto& now = fair->current();
+    const auto& done = fair->revealed();
+    if (what == "fairness-shoe") return now ? std::to_string(now->number) : "none";
+    if (what == "fairness-commitment") return now ? now->commitment : "none";
+    if (what == "fairness-client-seed") return fair->client_seed();
+    if (what == "fairness-revealed-shoe") return done ? std::to_string(done->number) : "none";
+    if (what == "fairness-server-seed") return done ? done->server_seed : "none";
+    if (what == "fairness-check") return done ? verify_command(*done) : "none";
     return "?";
 }
 

@@ -24,6 +24,7 @@ public:
 
 private:
     std::string observe_rules(std::string_view what) const;
+    std::string observe_fairness(std::string_view what) const;
     std::string observe_table(std::string_view what) const;
 
     const SceneStack& scenes_;

@@ -11,8 +11,9 @@ bool shoe_rules_differ(const Rules& a, const Rules& b) {
 }
 }  // namespace
 
-Session::Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves)
-    : seed_(seed), stacked_(std::move(stacked)), saves_(saves) {}
+Session::Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves,
+                 std::optional<FairShoes> fair)
+    : seed_(seed), stacked_(std::move(stacked)), saves_(saves), fair_(std::move(fair)) {}
 
 ActiveRules& Session::choose_preset(const std::string& path, std::string preset_name) {
     if (active_ && active_->preset_path() == path) {
@@ -52,10 +53,53 @@ EventSink Session::event_sink() {
         saves_.record(e);  // first: every change of money is written before the view shows it
         events_.add(e);
         view_.on_event(e, table_->bank(), table_->credits());
+        // RoundOver is the last thing the table does in a round, so the shoe may change under it here.
+        if (e.type == EventType::RoundOver) replace_finished_fair_shoe();
     };
 }
 
+void Session::new_shoe() {
+    if (!fair_ || stacked_) {
+        table_->set_shoe(make_shoe());
+        ++shoes_made_;
+        return;
+    }
+    reveal_fair_shoe();
+    table_->set_shoe(fair_->next(rules_, preset_key_, shoe_changes()));
+    const FairShoeInfo& shoe = *fair_->current();
+    saves_.fair_shoe_started(shoe.number, shoe.commitment, shoe.client_seed);
+}
+
+std::string Session::shoe_changes() const {
+    std::string args;
+    if (!active_) return args;
+    for (const auto& [key, value] : active_->overrides())
+        if (key == "decks" || key == "shuffle" || key == "cut_card" || key == "penetration_percent")
+            args += " --set " + key + "=" + value;
+    return args;
+}
+
+void Session::replace_finished_fair_shoe() {
+    if (!fair_ || stacked_ || !table_) return;
+    const Shoe& shoe = table_->shoe();
+    // A shoe not dealt from yet, or one the table would go on dealing from, stays.
+    const bool reshuffle = rules_.shuffle == ShuffleMode::EveryRound || shoe.cut_card_reached();
+    if (fair_->current() && (shoe.dealt() == 0 || !reshuffle)) return;
+    new_shoe();
+}
+
+void Session::reveal_fair_shoe() {
+    if (!fair_ || !fair_->current() || !table_) return;
+    const Shoe& shoe = table_->shoe();
+    const auto first = shoe.cards().begin();
+    const std::vector<Card> dealt(first, first + static_cast<std::ptrdiff_t>(shoe.dealt()));
+    const std::uint64_t number = fair_->current()->number;
+    fair_->reveal(dealt);
+    saves_.server_seed_revealed(number, fair_->revealed()->server_seed);
+}
+
 bool Session::sit_down(std::string_view preset) {
+    reveal_fair_shoe();  // leaving the last table: its shoe is done
     rules_ = active_ ? active_->rules() : Rules{};
     adopted_version_ = active_ ? active_->version() : 0;
     shoes_made_ = 0;
@@ -66,6 +110,7 @@ bool Session::sit_down(std::string_view preset) {
     view_.set_rules(rules_);
     preset_key_ = std::string(preset);
     if (!saves_.sit_down(*table_, preset_key_, rules_)) return false;
+    if (fair_ && !stacked_) new_shoe();  // after the save's recorder exists, which records its commitment
     seated();
     return true;
 }
@@ -78,6 +123,7 @@ bool Session::new_run() {
 }
 
 std::optional<storage::CashOutResult> Session::cash_out() {
+    reveal_fair_shoe();
     auto result = saves_.cash_out(*table_, preset_key_, rules_);
     if (result) seated();
     return result;
@@ -90,16 +136,19 @@ void Session::seated() {
 }
 
 bool Session::adopt_rule_changes() {
+    const bool changed = adopt_rules();
+    replace_finished_fair_shoe();  // after a cash-out, or a shoe the rules did not replace
+    return changed;
+}
+
+bool Session::adopt_rules() {
     if (!table_ || !active_ || active_->version() == adopted_version_) return false;
     if (!table_->set_rules(active_->rules())) return false;  // a round is in progress: next time
     adopted_version_ = active_->version();
-    const bool new_shoe = shoe_rules_differ(rules_, active_->rules());
+    const bool shoe_changed = shoe_rules_differ(rules_, active_->rules());
     const bool changed = rules_ != active_->rules();
     rules_ = active_->rules();
-    if (new_shoe && !stacked_) {
-        table_->set_shoe(make_shoe());
-        ++shoes_made_;
-    }
+    if (shoe_changed && !stacked_) new_shoe();
     if (changed) view_.set_rules(rules_);
     return changed;
 }

@@ -22,6 +22,7 @@
 #include "game/coach/rules_analyzer.h"
 #include "game/session/active_rules.h"
 #include "game/session/event_log.h"
+#include "game/session/fair_shoes.h"
 #include "game/view/table_view.h"
 #include "storage/leaderboard.h"
 
@@ -37,8 +38,10 @@ struct TriviaQuestion;
 class Session {
 public:
     // `stacked`: cards dealt in this order instead of a shuffled shoe (tests, the hidden --shoe option).
-    // `saves` must outlive the session.
-    Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves);
+    // `saves` must outlive the session. `fair`: every shoe is a provably fair shoe made by it (normal play, or a
+    // test that opts in); without it shoes come from `seed`, reproducibly.
+    Session(std::uint64_t seed, std::optional<std::vector<Card>> stacked, SaveGame& saves,
+            std::optional<FairShoes> fair = std::nullopt);
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
@@ -90,6 +93,10 @@ public:
     TableView& view() { return view_; }
     const TableView& view() const { return view_; }
     std::uint64_t seed() const { return seed_; }
+    // The provably fair shoes (the Fairness panel, the inspector, the options' client seed); null when the
+    // shoes come from the seed (scripted and seeded runs).
+    FairShoes* fair_shoes() { return fair_ ? &*fair_ : nullptr; }
+    const FairShoes* fair_shoes() const { return fair_ ? &*fair_ : nullptr; }
 
     // The last bet placed (rebet), 0 before the first round of a run.
     Cents last_bet() const { return last_bet_; }
@@ -97,6 +104,16 @@ public:
 
 private:
     Shoe make_shoe() const;
+    bool adopt_rules();  // adopt_rule_changes() but the shoe    // Puts a new shoe on the table (make_shoe(), or the
+                         // next fair shoe, after revealing the one it replaces).
+    void new_shoe();
+    // After a round: a fair shoe the table would reshuffle is replaced now, so its successor's commitment is
+    // shown before its first card.
+    void replace_finished_fair_shoe();
+    // The fair shoe in play is done (cash-out, leaving): its server seed is shown and saved.
+    void reveal_fair_shoe();
+    // The options' changes to the rules that make the shoe (" --set decks=2"), for the shoe's bjt verify line.
+    std::string shoe_changes() const;
     // The one chain every table event goes through: the save's recorder, the event log, the view.
     EventSink event_sink();
     // After the save set the table's bank: the view starts again from it, and the run's counters with it.
@@ -111,6 +128,7 @@ private:
     std::unique_ptr<ActiveRules> active_;
     std::uint64_t adopted_version_ = 0;  // the ActiveRules::version() the table plays
     std::uint64_t shoes_made_ = 0;  // seeds each new shoe differently yet reproducibly
+    std::optional<FairShoes> fair_;
     std::unique_ptr<Table> table_;
     EventLog events_;
     RulesAnalyzer analyzer_;

@@ -13,11 +13,15 @@
 #include <tuple>
 #include <utility>
 
+#include "engine/fairness/shoe_check.h"
 #include "engine/table.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/save/save_game.h"
+#include "game/session/fair_shoes.h"
 #include "game/session/session.h"
 #include "scenes/first_scene.h"
+#include "storage/hand_history.h"
 #include "tests/game/scripted_launch.h"
 
 namespace fs = std::filesystem;
@@ -141,6 +145,48 @@ TEST_CASE("single-deck preset: a natural paid 1 to 1", "[game][preset]") {
     const Run r = play("single_deck_round", "AS 9H KC 7D");
     REQUIRE_SCRIPT_PASSED(r);
     CHECK(r.bank == 525'00);
+}
+
+TEST_CASE(
+    "a provably fair shoe: the commitment before the first card, the reveal at the reshuffle, bjt verify's "
+    "check of the cards",
+    "[game][fairness]") {
+    const std::string server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+    LaunchOptions o = bjt::game::test::scripted_launch("fairness_shoe", "");
+    o.fair_server_seed = server_seed;
+    o.client_seed = "alice";
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    // The script saw the commitment before the first card and the seed after the shuffle; here the revealed
+    // shoe's cards go through the check `bjt verify` makes.
+    const bjt::game::FairShoes* fair = app.session().fair_shoes();
+    REQUIRE(fair != nullptr);
+    REQUIRE(fair->revealed());
+    const bjt::game::FairShoeInfo& shoe = *fair->revealed();
+    const auto seed = bjt::fairness::ServerSeed::from_hex(shoe.server_seed);
+    REQUIRE(seed);
+    CHECK(shoe.server_seed == server_seed);
+    CHECK(shoe.cards.size() >= 4);
+    const bjt::fairness::ShoeCheck check = bjt::fairness::check_shoe(
+        app.session().rules(), shoe.commitment, {*seed, shoe.client_seed, shoe.number}, shoe.cards);
+    INFO(check.reason);
+    CHECK(check.ok());
+    CHECK(app.session().fair_shoes()->current()->number == 2);
+    // The save's hand history holds shoe 1 with its commitment, client seed and, revealed, its server seed.
+    bjt::storage::HandHistory history(app.saves().database());
+    const auto sessions = history.recent_sessions(app.saves().current().id);
+    REQUIRE(sessions.size() == 1);
+    const bjt::replay::Replay saved = history.export_session(sessions[0].id);
+    REQUIRE_FALSE(saved.shoes.empty());
+    CHECK(saved.shoes[0].shoe_number == 1);
+    CHECK(saved.shoes[0].commitment == shoe.commitment);
+    CHECK(saved.shoes[0].client_seed == "alice");
+    CHECK(saved.shoes[0].server_seed == server_seed);
+    REQUIRE(app.screenshots().size() == 7);
+    check_png(app.screenshots()[3], 800, 600);
 }
 
 TEST_CASE("chartwell preset: a split pair, both hands played", "[game][preset][split]") {

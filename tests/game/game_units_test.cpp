@@ -15,6 +15,7 @@
 #include "game/save/bank_preview.h"
 #include "game/scene/scene_stack.h"
 #include "game/script/script.h"
+#include "game/session/fair_shoes.h"
 #include "game/view/table_view.h"
 #include "game/view/table_words.h"
 
@@ -279,4 +280,48 @@ TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line
     view.update(0, 1.0f, true);
     CHECK(view.insurance_result().empty());
     CHECK(view.round_result().empty());
+}
+
+TEST_CASE("fair shoes: numbers count up, the client seed is taken by the next shoe, the reveal and its check",
+          "[game][fairness]") {
+    const auto seed = bjt::fairness::ServerSeed::from_hex(std::string(64, 'a'));
+    REQUIRE(seed);
+    FairShoes fair(seed, "alice");
+    bjt::Rules rules;
+    rules.decks = 1;
+    bjt::Shoe first = fair.next(rules, "single-deck");
+    REQUIRE(fair.current());
+    CHECK(fair.current()->number == 1);
+    CHECK(fair.current()->commitment == seed->commitment());
+    CHECK(fair.current()->server_seed.empty());
+    CHECK(first.seed() == bjt::fairness::engine_seed({*seed, "alice", 1}));
+    fair.set_client_seed("it's bob");
+    CHECK(fair.current()->client_seed == "alice");  // the shoe in play keeps the seed it was committed with
+    fair.reveal({first.draw(), first.draw()});
+    CHECK_FALSE(fair.current());
+    REQUIRE(fair.revealed());
+    CHECK(fair.revealed()->server_seed == seed->hex());
+    CHECK(fair.revealed()->cards.size() == 2);
+    (void)fair.next(rules, "single-deck", " --set decks=1");
+    CHECK(fair.current()->number == 2);
+    CHECK(fair.current()->client_seed == "it's bob");
+    fair.reveal({});
+    const std::string line = verify_command(*fair.revealed());
+    CHECK(line.find("--client-seed 'it'\\''s bob' --shoe-number 2 --preset single-deck --set decks=1 --cards \"\"") !=
+          std::string::npos);
+    CHECK(FairShoes::random_client_seed(0x0123456789abcdefull) == "0123456789abcdef");
+}
+
+TEST_CASE("fair shoes in normal play only, unless a test opts in", "[game][fairness][cli]") {
+    CHECK(parse_launch_options({}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--seed", "5"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--script", "x.txt"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--monkey", "3"}).options.fair_shoes());
+    CHECK_FALSE(parse_launch_options({"--shoe", "AS KD"}).options.fair_shoes());
+    const LaunchParse opted = parse_launch_options(
+        {"--script", "x.txt", "--seed", "5", "--fair-server-seed", std::string(64, '0'), "--client-seed", "alice"});
+    REQUIRE(opted.error.empty());
+    CHECK(opted.options.fair_shoes());
+    CHECK(opted.options.client_seed == "alice");
+    CHECK_FALSE(parse_launch_options({"--fair-server-seed", "abc"}).error.empty());
 }

@@ -1,0 +1,38 @@
+#pragma once
+// The Fairness panel, pushed over the table: the shoe in play (its number, the client seed and the commitment
+// shown before its first card) and the last shoe revealed (its server seed and the `bjt verify` line that
+// checks it, which the player can copy). docs/fairness.md says what each number is.
+#include <string>
+
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
+#include "game/session/game_context.h"
+#include "game/ui/button_panel.h"
+
+namespace bjt::game {
+
+struct FairShoeInfo;
+
+class FairnessScene final : public Scene, public Scriptable {
+public:
+    explicit FairnessScene(GameContext& ctx);
+    std::string_view name() const override { return "fairness"; }
+    bool handle(const InputEvent& e) override;
+    void update(float) override {}
+    void draw(Painter& p) override;
+    bool opaque() const override { return false; }
+    std::optional<Point> find_button(std::string_view id) const override { return buttons_.center_of(id); }
+    // `copied`: yes once the check was put on the clipboard.
+    std::string observe(std::string_view what) const override;
+
+private:
+    void press(const std::string& id);
+    float draw_current(Painter& p, const FairShoeInfo& shoe, float y) const;
+    float draw_revealed(Painter& p, const FairShoeInfo& shoe, float y) const;
+
+    GameContext& ctx_;
+    ButtonPanel buttons_;
+    bool copied_ = false;
+};
+
+}  // namespace bjt::game
