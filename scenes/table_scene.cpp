@@ -363,6 +363,11 @@ bool TableScene::handle(const InputEvent& e) {
         hint_open_ = !hint_open_;
         return true;
     }
+    // Esc closes the top thing first: the coach's panel, then it opens the options (gamepad B is Stand here).
+    if (hint_open_ && !overlay_open_ && e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
+        hint_open_ = false;
+        return true;
+    }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
         ctx_.scenes.push(std::make_unique<OptionsScene>(ctx_));
         return true;

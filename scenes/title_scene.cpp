@@ -158,7 +158,8 @@ void TitleScene::press(const std::string& id) {
         ctx_.scenes.push(std::make_unique<LeaderboardScene>(
             ctx_, c.key(), c.label, active ? active->rules().units : Units::Points, std::nullopt));
     } else if (id == "quit") {
-        ctx_.scenes.quit();
+        // One key from leaving the game: ask first (Enter / A quits, Esc / B stays).
+        confirm_.show("Quit the game?", {"confirm-quit", "Quit"}, {"stay", "Stay"});
     } else {
         const auto& choices = ctx_.presets.choices();
         for (std::size_t i = 0; i < choices.size(); ++i)
@@ -175,6 +176,10 @@ void TitleScene::press(const std::string& id) {
 bool TitleScene::handle(const InputEvent& e) {
     bool closed = false;
     if (notices_.handle(e, closed)) return true;
+    if (confirm_.open()) {
+        if (confirm_.handle(e) == "confirm-quit") ctx_.scenes.quit();
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -183,7 +188,7 @@ bool TitleScene::handle(const InputEvent& e) {
         press("options");
         return true;
     }
-    if (e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
+    if (e.is(InputAction::Back)) {  // Esc or gamepad B
         press("quit");
         return true;
     }
@@ -206,11 +211,13 @@ bool TitleScene::busy() const { return !ctx_.questions.loaded(); }
 
 std::optional<Point> TitleScene::find_button(std::string_view id) const {
     if (notices_.open()) return notices_.find_button(id);
+    if (confirm_.open()) return confirm_.find_button(id);
     return buttons_.center_of(id);
 }
 
 std::string TitleScene::observe(std::string_view what) const {
     if (what == "notice") return notices_.open() ? "open" : "none";
+    if (what == "dialog") return confirm_.open() ? "quit" : "none";
     const auto& choices = ctx_.presets.choices();
     for (std::size_t i = 0; i < choices.size() && i < preset_banks_.size(); ++i)
         if (what == "preset-bank-" + choices[i].key()) return preset_banks_[i];
@@ -284,6 +291,7 @@ void TitleScene::draw(Painter& p) {
                                    : std::string("Loading the questions..."),
            {640, 680}, 14, palette::kMuted, Align::Center);
     p.text("v" + std::string(version()), {1264, 698}, 12, palette::kMuted, Align::Right);
+    confirm_.draw(p);
     notices_.draw(p);
 }
 

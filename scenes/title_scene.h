@@ -8,6 +8,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "game/ui/confirm_dialog.h"
 #include "game/ui/notice_board.h"
 
 namespace bjt::game {
@@ -44,6 +45,7 @@ private:
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
+    ConfirmDialog confirm_;  // "Quit the game?" after Esc, gamepad B or Quit
     NoticeBoard notices_;  // the save's notices (damaged file kept aside, a round refunded, ...)
     std::vector<std::string> preset_banks_;  // per preset choice: its card's bank line
     std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units

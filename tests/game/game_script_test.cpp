@@ -360,3 +360,13 @@ TEST_CASE("controls: the coach says it has no advice for three bets", "[game][co
         check_png(r.screenshots[0], w, h);
     }
 }
+
+TEST_CASE("controls: Esc and gamepad B back out, and ask before quitting from the title", "[game][controls]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r = play("controls_back", "TS 9H QC 8D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "table");
+        REQUIRE(r.screenshots.size() == 2);
+        for (const auto& s : r.screenshots) check_png(s, w, h);
+    }
+}
