@@ -41,6 +41,8 @@ private:
     void draw_preset_cards(Painter& p) const;
     // The player's card (name, the bank PLAY starts with, "change player") and the note under the preview.
     void draw_profile(Painter& p) const;
+    void draw_error(Painter& p) const;  // error_ as a heading and a list
+    std::string observe_error_lines() const;  // the problems error_ lists under its heading
 
     GameContext& ctx_;
     ButtonPanel buttons_;

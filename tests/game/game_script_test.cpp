@@ -370,3 +370,14 @@ TEST_CASE("controls: Esc and gamepad B back out, and ask before quitting from th
         for (const auto& s : r.screenshots) check_png(s, w, h);
     }
 }
+
+TEST_CASE("controls: a broken --preset FILE lists its errors on the title at once", "[game][controls][preset]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r =
+            play("preset_errors", "", w, h, std::string(BJT_SOURCE_DIR) + "/tests/presets/broken/bad-values.yaml");
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "title");
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
