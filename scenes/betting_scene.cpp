@@ -85,8 +85,8 @@ void BettingScene::layout() {
     // Back to the title between rounds (another preset, the stats, the players); the bank stays saved.
     buttons_.add({"leave", "Leave table", "", "", {20, 14, 150, 38}, true, std::nullopt, 16});
     if (!focused.empty()) buttons_.focus(focused);
-    // Until the player steers the focus ring, Enter / gamepad A deal.
-    if (can_deal && (focused.empty() || !buttons_.focus_shown())) buttons_.focus("deal");
+    // Until the player steers the focus ring, Enter / gamepad A deal (or say why they cannot), as DEAL's badge says.
+    if (focused.empty() || !buttons_.focus_shown()) buttons_.focus("deal");
 }
 
 bool BettingScene::can_rebet() const {
@@ -200,7 +200,7 @@ void BettingScene::press(const std::string& id) {
 
 bool BettingScene::handle(const InputEvent& e) {
     // A / Enter on a DEAL that cannot deal yet says why instead of doing nothing.
-    if (e.is(InputAction::Confirm) && buttons_.focused() == "deal" && buttons_.focus_shown()) {
+    if (e.is(InputAction::Confirm) && buttons_.focused() == "deal") {
         if (const Button* b = buttons_.find("deal"); b && !b->enabled) {
             refuse(why_no_deal());
             return true;
