@@ -37,6 +37,9 @@ BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx) {
     if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
     clear_side_bets();
     layout();
+    // Gamepad and keyboard players see where A / Enter goes from the start: DEAL, or why it cannot deal yet.
+    buttons_.focus("deal");
+    buttons_.show_focus(true);
 }
 
 Cents BettingScene::bet() const { return std::accumulate(chips_placed_.begin(), chips_placed_.end(), Cents{0}); }
@@ -67,7 +70,7 @@ void BettingScene::layout() {
                       "",
                       "",
                       {780, 660, 104, 40},
-                      last > 0,
+                      can_rebet(),
                       std::nullopt,
                       16});
         buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, std::nullopt, 16});
@@ -82,8 +85,30 @@ void BettingScene::layout() {
     // Back to the title between rounds (another preset, the stats, the players); the bank stays saved.
     buttons_.add({"leave", "Leave table", "", "", {20, 14, 150, 38}, true, std::nullopt, 16});
     if (!focused.empty()) buttons_.focus(focused);
-    // Until the player steers the focus ring, Enter / gamepad A deal.
-    if (can_deal && (focused.empty() || focused == "deal" || !buttons_.focus_shown())) buttons_.focus("deal");
+    // Until the player steers the focus ring, Enter / gamepad A deal (or say why they cannot), as DEAL's badge says.
+    if (focused.empty() || !buttons_.focus_shown()) buttons_.focus("deal");
+}
+
+bool BettingScene::can_rebet() const {
+    const Cents last = ctx_.session.last_bet();
+    const BetLimits limits = ctx_.session.table().bet_limits();
+    return last > 0 && last >= limits.min && last <= limits.max && last <= ctx_.session.table().bank();
+}
+
+std::string BettingScene::why_no_deal() const {
+    const BetLimits limits = ctx_.session.table().bet_limits();
+    const Units units = ctx_.session.rules().units;
+    if (!limits.any()) return "No bet is possible with this bank";
+    if (bet() < limits.min) return "Place a bet first: the minimum is " + money_text(limits.min, units);
+    if (bet() > limits.max) return "The table maximum is " + money_text(limits.max, units);
+    return "Not enough in the bank for this bet";
+}
+
+void BettingScene::bet_changed() {
+    message_.clear();  // a limit message about the bet before would now be stale
+    message_time_ = 0;
+    ctx_.session.view().set_pending_bet(bet());
+    layout();
 }
 
 void BettingScene::refuse(std::string why) {
@@ -101,8 +126,7 @@ void BettingScene::add_chip(Cents value) {
     chips_placed_.push_back(value);
     // The chip flies from its place in the tray to the spot.
     if (const Button* b = buttons_.find(chip_id(value))) ctx_.session.view().fly_chip(value, b->rect.center());
-    ctx_.session.view().set_pending_bet(bet());
-    layout();
+    bet_changed();
 }
 
 void BettingScene::set_bet(Cents amount) {
@@ -114,9 +138,8 @@ void BettingScene::set_bet(Cents amount) {
     for (Cents c : chips)
         while (c > 0 && left >= c) chips_placed_.push_back(c), left -= c;
     if (left > 0) chips_placed_.push_back(left);
-    ctx_.session.view().set_pending_bet(bet());
     ctx_.sound.play(Sound::Chip);
-    layout();
+    bet_changed();
 }
 
 void BettingScene::deal() {
@@ -152,13 +175,11 @@ void BettingScene::press(const std::string& id) {
     } else if (id == "undo") {
         if (target_) return undo_side_chip();
         if (!chips_placed_.empty()) chips_placed_.pop_back();
-        ctx_.session.view().set_pending_bet(bet());
-        layout();
+        bet_changed();
     } else if (id == "clear") {
         chips_placed_.clear();
         clear_side_bets();
-        ctx_.session.view().set_pending_bet(0);
-        layout();
+        bet_changed();
     } else if (id == "spot-main") {
         target_.reset();
     } else if (auto side = id.rfind("side-", 0) == 0 ? parse_side_bet(id.substr(5)) : std::nullopt) {
@@ -179,6 +200,13 @@ void BettingScene::press(const std::string& id) {
 
 bool BettingScene::handle(const InputEvent& e) {
     if (fairness_button_.handle(e, ctx_)) return true;
+    // A / Enter on a DEAL that cannot deal yet says why instead of doing nothing.
+    if (e.is(InputAction::Confirm) && buttons_.focused() == "deal") {
+        if (const Button* b = buttons_.find("deal"); b && !b->enabled) {
+            refuse(why_no_deal());
+            return true;
+        }
+    }
     if (auto id = buttons_.handle(e)) {
         if (id->rfind("chip-", 0) != 0) ctx_.sound.play(Sound::Button);
         press(*id);
@@ -214,6 +242,16 @@ bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_
 std::optional<Point> BettingScene::find_button(std::string_view id) const {
     if (auto fairness = fairness_button_.find(id)) return fairness;
     return buttons_.center_of(id);
+}
+
+std::string BettingScene::observe(std::string_view what) const {
+    if (what == "message") return message_time_ > 0 ? message_ : "none";
+    if (what == "focus") return buttons_.focus_shown() ? buttons_.focused() : "none";
+    if (what.rfind("button:", 0) == 0) {
+        const Button* b = buttons_.find(what.substr(7));
+        return !b ? "none" : b->enabled ? "enabled" : "disabled";
+    }
+    return "?";
 }
 
 void BettingScene::draw(Painter& p) {

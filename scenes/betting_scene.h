@@ -27,6 +27,7 @@ public:
     void draw(Painter& p) override;
     bool busy() const override;
     std::optional<Point> find_button(std::string_view id) const override;
+    std::string observe(std::string_view what) const override;
 
     Cents bet() const;
 
@@ -38,6 +39,9 @@ private:
     void deal();
     void cash_out();
     void refuse(std::string why);
+    void bet_changed();  // after every change of the main bet: the spot, the buttons, stale messages
+    bool can_rebet() const;
+    std::string why_no_deal() const;
     // Side bets (betting_side_bets.cpp).
     void add_side_bet_buttons();
     bool add_side_chip(Cents value);  // false when the chips go to the main spot

@@ -74,7 +74,10 @@ bool OptionsScene::handle(const InputEvent& e) {
     // Esc, gamepad B or Start close the window; everything else stays with ImGui (modal). While a binding
     // waits for its key nothing closes (the App hands that key to the binding first).
     if (ctx_.settings.bindings.capturing()) return true;
-    if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) return true;  // Esc closes the popup first
+    if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) {
+        close_popup_ = e.is(InputAction::Back);  // gamepad B closes the popup first (Esc: see gui())
+        return true;
+    }
     if (e.is(InputAction::Back) || e.is(InputAction::Options)) close();
     return true;
 }
@@ -385,6 +388,13 @@ void OptionsScene::coach_tab() {
 
 void OptionsScene::save_preset_popup(ActiveRules& active) {
     if (ImGui::BeginPopupModal("Save as preset", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        // A modal popup ignores Esc in Dear ImGui; here it cancels, like the Cancel button (and gamepad B).
+        if (close_popup_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+            close_popup_ = false;
+            ImGui::CloseCurrentPopup();
+            ImGui::EndPopup();
+            return;
+        }
         const std::string dir = ctx_.presets.user_dir();
         if (dir.empty()) {
             ImGui::TextColored(kErrorColour, "There is no folder for your presets (start with --data-dir DIR).");
@@ -448,6 +458,8 @@ void OptionsScene::gui() {
         ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 44), io.DisplaySize.y * 0.92f),
         ImGuiCond_Always);
     bool open = true;
+    // Read before the popup may close this frame, so the Esc that closes it does not close the window too.
+    const bool popup_was_open = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
     ActiveRules* active = ctx_.session.active_rules();
     if (ImGui::Begin("Options", &open,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
@@ -508,9 +520,13 @@ void OptionsScene::gui() {
     }
     // With keyboard navigation ImGui keeps the keys, so Esc is read here: it closes an open list or popup
     // first (ImGui does that), else the window. A binding waiting for its key takes Esc as "cancel".
-    const bool busy_with_esc = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) || ImGui::IsAnyItemActive() ||
-                               ctx_.settings.bindings.capturing();
-    if (!busy_with_esc && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) open = false;
+    const bool busy_with_esc = popup_was_open || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId) ||
+                               ImGui::IsAnyItemActive() || ctx_.settings.bindings.capturing();
+    // The Esc that opened the window (betting, table) reaches ImGui too: on the first frame it is not a close.
+    if (!busy_with_esc && !first_frame_ && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        open = false;
+    first_frame_ = false;
+    popup_open_ = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
     ImGui::End();
     if (!open) close();
 }

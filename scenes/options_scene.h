@@ -39,6 +39,7 @@ public:
     // "failed" when it did not, "no" before.
     std::string observe(std::string_view what) const override {
         if (what == "fetch") return more_questions_.state();
+        if (what == "popup") return popup_open_ ? "open" : "none";
         if (what != "options-saved") return "?";
         return save_message_.empty() ? "no" : save_ok_ ? "yes" : "failed";
     }
@@ -71,6 +72,9 @@ private:
 
     GameContext& ctx_;
     bool closing_ = false;
+    bool first_frame_ = true;  // gui() not yet run: an Esc pressed now opened the window
+    bool close_popup_ = false;  // gamepad B asked to close "Save as preset..."
+    bool popup_open_ = false;  // a popup or an open list was up last frame (for scripts)
     bool computing_ = false;
     std::map<std::string, std::string> errors_;  // rule key -> message of the last refused change
     std::string analysed_fingerprint_;

@@ -249,8 +249,11 @@ std::optional<double> TableScene::cost_of(Action a) const {
     return best - chosen;
 }
 
+bool TableScene::coach_advises() const { return ctx_.session.table().rules().mode != GameMode::ThreeBets; }
+
 void TableScene::choose(Action a) {
-    if (!ctx_.settings.warn_misplay) return act(a);
+    // Without advice for this game there is no misplay to warn about, and waiting for values would never end.
+    if (!ctx_.settings.warn_misplay || !coach_advises()) return act(a);
     refresh_advice();
     if (!advice_) {
         checking_ = a;  // decided in update() once the coach has the values
@@ -269,6 +272,7 @@ void TableScene::choose(Action a) {
 std::string TableScene::observe(std::string_view what) const {
     if (what == "hint") {
         if (!hint_open_) return "none";
+        if (!coach_advises()) return "unavailable";
         return advice_ ? std::string(action_name(best_legal())) : std::string("computing");
     }
     if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
@@ -306,6 +310,7 @@ void TableScene::draw_coach(Painter& p) const {
     p.fill_rounded(panel, 12, palette::kPanel.with_alpha(0.94f));
     p.outline_rounded(panel, 12, 1.5f, palette::kPanelBorder);
     p.text("COACH", {panel.x + 14, panel.y + 10}, 14, palette::kGold, Align::Left, FontFace::SansBold);
+    if (!coach_advises()) return draw_no_advice(p, panel);
     if (!advice_) {
         p.text("computing...", {panel.x + 14, panel.y + 40}, 16, palette::kMuted);
         return;
@@ -328,6 +333,17 @@ void TableScene::draw_coach(Painter& p) const {
     p.text("EV in % of the bet", {panel.x + 14, panel.y + panel.h - 20}, 12, palette::kMuted);
 }
 
+// Said plainly instead of "computing..." for ever: the strategy library has no basic strategy for three bets.
+void TableScene::draw_no_advice(Painter& p, const Rect& panel) const {
+    constexpr const char* kLines[] = {"No advice for three bets:", "the coach's strategy is for",
+                                      "a bet on one hand, and", "this game has no base bet."};
+    float y = panel.y + 40;
+    for (const char* line : kLines) {
+        p.text(line, {panel.x + 14, y}, 16, palette::kFeltText);
+        y += 22;
+    }
+}
+
 bool TableScene::handle(const InputEvent& e) {
     if (e.is(InputAction::Skip)) {
         ctx_.session.view().skip();
@@ -346,6 +362,11 @@ bool TableScene::handle(const InputEvent& e) {
     }
     if (e.is(InputAction::Hint) && !overlay_open_ && ctx_.session.table().state() == RoundState::PlayerTurn) {
         hint_open_ = !hint_open_;
+        return true;
+    }
+    // Esc closes the top thing first: the coach's panel, then it opens the options (gamepad B is Stand here).
+    if (hint_open_ && !overlay_open_ && e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
+        hint_open_ = false;
         return true;
     }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
@@ -398,7 +419,8 @@ void TableScene::update(float dt) {
 }
 
 bool TableScene::busy() const {
-    return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_) || checking_.has_value();
+    return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_ && coach_advises()) ||
+           checking_.has_value();
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {

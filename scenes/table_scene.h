@@ -44,6 +44,8 @@ private:
     std::optional<double> cost_of(Action a) const;  // best legal value minus this action's, per unit bet
     Action best_legal() const;
     void draw_coach(Painter& p) const;
+    void draw_no_advice(Painter& p, const Rect& panel) const;
+    bool coach_advises() const;  // false for a mode the coach has no strategy for (three bets)
 
     void rebuild();
     void row(std::vector<Button> row_buttons);

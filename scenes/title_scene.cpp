@@ -1,5 +1,6 @@
 #include "scenes/title_scene.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/install/version.h"
@@ -34,6 +35,14 @@ std::string bank_line(const BankPreview& b, const Rules& rules) {
     return s;
 }
 
+// What is wrong with the preset file, one problem a line under a heading; "" when it loaded cleanly.
+std::string preset_problems(const ActiveRules& active) {
+    if (active.preset_loaded() && active.preset_errors().empty()) return "";
+    std::string text = "Cannot load this preset:";
+    for (const PresetError& e : active.preset_errors()) text += "\n" + e.message();
+    return text;
+}
+
 // The largest size up to `size` at which `text` fits `width` (long user preset names).
 float fitted(Painter& p, const std::string& text, float width, float size, FontFace face) {
     const float w = p.text_width(text, size, face);
@@ -65,6 +74,8 @@ void TitleScene::layout() {
     if (selected >= 0 && selected < static_cast<int>(choices.size())) {
         const PresetChoice& c = choices[static_cast<std::size_t>(selected)];
         const ActiveRules& active = ctx_.session.choose_preset(c.path, c.label);
+        // A broken file (a --preset FILE, an edit) says so at once, not only when PLAY is pressed.
+        error_ = preset_problems(active);
         leaderboard = active.preset_loaded() && active.rules().leaderboard;
         if (leaderboard)
             buttons_.add({"leaderboard", "Leaderboard", "", "", {700, 392, 185, 52}, true, std::nullopt, 18});
@@ -123,12 +134,7 @@ bool TitleScene::play() {
     // The rules come from ActiveRules: the preset as it is on disk now, plus the options menu's changes.
     ActiveRules& active = ctx_.session.choose_preset(choice.path, choice.label);
     active.poll();  // edited since it was selected?
-    if (!active.preset_loaded() || !active.preset_errors().empty()) {
-        std::string error;
-        for (const PresetError& e : active.preset_errors()) error += e.message() + "\n";
-        error_ = "Cannot load this preset:\n" + error;
-        return false;
-    }
+    if (error_ = preset_problems(active); !error_.empty()) return false;
     if (active.rules().trivia && ctx_.questions.size() == 0) {
         error_ = "No trivia questions were found (assets/trivia): this preset needs them.";
         return false;
@@ -158,7 +164,8 @@ void TitleScene::press(const std::string& id) {
         ctx_.scenes.push(std::make_unique<LeaderboardScene>(
             ctx_, c.key(), c.label, active ? active->rules().units : Units::Points, std::nullopt));
     } else if (id == "quit") {
-        ctx_.scenes.quit();
+        // One key from leaving the game: ask first (Enter / A quits, Esc / B stays).
+        confirm_.show("Quit the game?", {"confirm-quit", "Quit"}, {"stay", "Stay"});
     } else {
         const auto& choices = ctx_.presets.choices();
         for (std::size_t i = 0; i < choices.size(); ++i)
@@ -175,6 +182,10 @@ void TitleScene::press(const std::string& id) {
 bool TitleScene::handle(const InputEvent& e) {
     bool closed = false;
     if (notices_.handle(e, closed)) return true;
+    if (confirm_.open()) {
+        if (confirm_.handle(e) == "confirm-quit") ctx_.scenes.quit();
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -183,7 +194,7 @@ bool TitleScene::handle(const InputEvent& e) {
         press("options");
         return true;
     }
-    if (e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
+    if (e.is(InputAction::Back)) {  // Esc or gamepad B
         press("quit");
         return true;
     }
@@ -206,11 +217,14 @@ bool TitleScene::busy() const { return !ctx_.questions.loaded(); }
 
 std::optional<Point> TitleScene::find_button(std::string_view id) const {
     if (notices_.open()) return notices_.find_button(id);
+    if (confirm_.open()) return confirm_.find_button(id);
     return buttons_.center_of(id);
 }
 
 std::string TitleScene::observe(std::string_view what) const {
     if (what == "notice") return notices_.open() ? "open" : "none";
+    if (what == "error-lines") return observe_error_lines();
+    if (what == "dialog") return confirm_.open() ? "quit" : "none";
     const auto& choices = ctx_.presets.choices();
     for (std::size_t i = 0; i < choices.size() && i < preset_banks_.size(); ++i)
         if (what == "preset-bank-" + choices[i].key()) return preset_banks_[i];
@@ -248,6 +262,38 @@ void TitleScene::draw_profile(Painter& p) const {
         p.wrapped_text(new_run_note_, {700, 616, 380, 50}, 14, palette::kMuted);
 }
 
+// The error's first line is its heading; each further line is one problem, a bullet of its own (wrapped text
+// would draw the line breaks as boxes).
+void TitleScene::draw_error(Painter& p) const {
+    if (error_.empty()) return;
+    const Rect box{660, 456, 460, 200};
+    float y = box.y;
+    for (std::size_t start = 0; start <= error_.size();) {
+        const std::size_t end = std::min(error_.find('\n', start), error_.size());
+        const std::string_view line = std::string_view(error_).substr(start, end - start);
+        if (y > box.y + box.h - 18) {
+            // This line and every one after it are left out.
+            const auto more = 1 + std::count(error_.begin() + static_cast<std::ptrdiff_t>(start), error_.end(), '\n');
+            p.text("(" + std::to_string(more) + " more: `bjt validate FILE` lists them all)", {box.x, y}, 13,
+                   palette::kMuted);
+            break;
+        }
+        if (start == 0) {
+            y += p.wrapped_text(line, {box.x, y, box.w, box.h}, 16, palette::kLose, Align::Left, FontFace::SansBold);
+            y += 6;
+        } else {
+            p.fill_circle({box.x + 6, y + 9}, 3, palette::kLose);
+            y += p.wrapped_text(line, {box.x + 18, y, box.w - 18, box.y + box.h - y}, 14, palette::kLose) + 4;
+        }
+        start = end + 1;
+    }
+}
+
+std::string TitleScene::observe_error_lines() const {
+    if (error_.empty()) return "0";
+    return std::to_string(std::count(error_.begin(), error_.end(), '\n'));
+}
+
 void TitleScene::draw(Painter& p) {
     p.felt();
     p.text("BLACKJACK TRIVIA", {640, 48}, 64, palette::kGold, Align::Center, FontFace::SansBold);
@@ -278,12 +324,13 @@ void TitleScene::draw(Painter& p) {
                    {info.x + 20, y}, 14, palette::kMuted);
         }
     }
-    if (!error_.empty()) p.wrapped_text(error_, {660, 456, 460, 200}, 16, palette::kLose);
+    draw_error(p);
     draw_profile(p);
     p.text(ctx_.questions.loaded() ? "Questions in the bank: " + std::to_string(ctx_.questions.size())
                                    : std::string("Loading the questions..."),
            {640, 680}, 14, palette::kMuted, Align::Center);
     p.text("v" + std::string(version()), {1264, 698}, 12, palette::kMuted, Align::Right);
+    confirm_.draw(p);
     notices_.draw(p);
 }
 

@@ -8,6 +8,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "game/ui/confirm_dialog.h"
 #include "game/ui/notice_board.h"
 
 namespace bjt::game {
@@ -40,10 +41,13 @@ private:
     void draw_preset_cards(Painter& p) const;
     // The player's card (name, the bank PLAY starts with, "change player") and the note under the preview.
     void draw_profile(Painter& p) const;
+    void draw_error(Painter& p) const;  // error_ as a heading and a list
+    std::string observe_error_lines() const;  // the problems error_ lists under its heading
 
     GameContext& ctx_;
     ButtonPanel buttons_;
     std::string error_;
+    ConfirmDialog confirm_;  // "Quit the game?" after Esc, gamepad B or Quit
     NoticeBoard notices_;  // the save's notices (damaged file kept aside, a round refunded, ...)
     std::vector<std::string> preset_banks_;  // per preset choice: its card's bank line
     std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units

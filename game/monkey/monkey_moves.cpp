@@ -25,13 +25,13 @@ constexpr std::array<std::string_view, 4> kSpeeds = {"slow", "normal", "fast", "
 // The buttons that play the game onwards (a round dealt, played and settled; a menu closed), as against those
 // that open menus and change options.
 bool moves_game_on(std::string_view name) {
-    constexpr std::array<std::string_view, 34> kOnward = {
-        "play",           "deal",         "rebet",     "max",        "hit",           "stand",
-        "double",         "split",        "surrender", "insurance",  "no-insurance",  "even-money",
-        "no-even-money",  "no-surrender", "next",      "easy",       "medium",        "hard",
-        "answer-1",       "answer-2",     "answer-3",  "answer-4",   "winner-player", "winner-dealer",
-        "place",          "play-again",   "continue",  "back",       "close",         "confirm-misplay",
-        "cancel-misplay", "notice-ok",    "spot-main", "player-plus"};
+    constexpr std::array<std::string_view, 35> kOnward = {
+        "play",           "deal",         "rebet",     "max",         "hit",           "stand",
+        "double",         "split",        "surrender", "insurance",   "no-insurance",  "even-money",
+        "no-even-money",  "no-surrender", "next",      "easy",        "medium",        "hard",
+        "answer-1",       "answer-2",     "answer-3",  "answer-4",    "winner-player", "winner-dealer",
+        "place",          "play-again",   "continue",  "back",        "close",         "confirm-misplay",
+        "cancel-misplay", "notice-ok",    "spot-main", "player-plus", "stay"};
     if (name.starts_with("chip-")) return true;
     for (std::string_view o : kOnward)
         if (o == name) return true;

@@ -13,8 +13,8 @@ namespace bjt::game {
 
 struct GameContext;
 
-// Left out on purpose: "quit" (the monkey leaves the game through its own rare move, so soaks are not cut
-// short every time the title shows) and "get-questions" (the network; the monkey's run has no question folder
+// Left out on purpose: "quit" and "confirm-quit" (the monkey leaves the game through its own rare move, so soaks are
+// not cut short every time the title shows) and "get-questions" (the network; the monkey's run has no question folder
 // either, so the button is disabled).
 std::vector<std::string> monkey_button_names(const GameContext& ctx);
 std::span<const std::string_view> monkey_key_names();

@@ -65,6 +65,8 @@ void ButtonPanel::move_focus(float dx, float dy) {
         const float along = (o.x - c.x) * dx + (o.y - c.y) * dy;
         if (along <= 1) continue;
         const float across = std::abs((o.x - c.x) * dy) + std::abs((o.y - c.y) * dx);
+        // Far more sideways than onwards is not "down" (the betting tray's Down went to Max, across the tray).
+        if (across > 2 * along) continue;
         const float score = along + 2.5f * across;
         if (score < best) best = score, pick = &b;
     }

@@ -182,3 +182,13 @@ TEST_CASE("trivia: the even category draw is an option that is off by default", 
     CHECK(app.settings().even_categories);
     CHECK(app.screenshots().size() == 1);
 }
+
+TEST_CASE("options: Esc and gamepad B cancel 'Save as preset...' while its name is typed",
+          "[game][options][controls]") {
+    bjt::test::TempFolder data;
+    LaunchOptions o = options("options_save_preset_cancel", kStandWins);
+    o.data_dir = data.path().string();
+    App app(o, bjt::game::make_first_scene);
+    run_script_to_end(app);
+    CHECK_FALSE(fs::exists(data.path() / "presets" / "not-saved.yaml"));
+}

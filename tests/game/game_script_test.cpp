@@ -385,3 +385,45 @@ TEST_CASE("results: three bets' report shows both naturals", "[game][results][pr
     REQUIRE_SCRIPT_PASSED(r);
     CHECK(r.bank == 98'00);
 }
+
+// Controls that do what they say (issue 11): each played by keyboard and gamepad, at a small and a wide window.
+TEST_CASE("controls: betting by keyboard and gamepad", "[game][controls]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r = play("betting_controls", "TS 9H 7C TD TS 9H 7C TD", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "table");
+        REQUIRE(r.screenshots.size() == 3);
+        for (const auto& s : r.screenshots) check_png(s, w, h);
+    }
+}
+
+TEST_CASE("controls: the coach says it has no advice for three bets", "[game][controls][coach]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r = play("coach_three_bets", "TS 9H 8C 7D 5S 2C", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "prediction");
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
+
+TEST_CASE("controls: Esc and gamepad B back out, and ask before quitting from the title", "[game][controls]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r = play("controls_back", "TS 9H QC 8D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "table");
+        REQUIRE(r.screenshots.size() == 2);
+        for (const auto& s : r.screenshots) check_png(s, w, h);
+    }
+}
+
+TEST_CASE("controls: a broken --preset FILE lists its errors on the title at once", "[game][controls][preset]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r =
+            play("preset_errors", "", w, h, std::string(BJT_SOURCE_DIR) + "/tests/presets/broken/bad-values.yaml");
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "title");
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
