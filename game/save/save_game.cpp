@@ -271,8 +271,9 @@ std::optional<std::string> SaveGame::take_failure() {
     if (!recorder_ || !recorder_->failed() || failure_reported_) return std::nullopt;
     failure_reported_ = true;
     note(recorder_->error() +
-         " The round in play was not saved: its stakes go back to your bank when you sit "
-         "down again.");
+         ". Play goes on, but this sitting is not saved from here: the round in play and the rounds after it are "
+         "not kept. When the game next reads the save (sitting down again, the next start), what it settled "
+         "stands and the stakes it had on the table go back to your bank.");
     return recorder_->error();
 }
 

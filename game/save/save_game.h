@@ -102,7 +102,8 @@ public:
     // The units a preset counts money in, for a profile that is not seated ("classic": points).
     static Units preset_units(std::string_view preset);
 
-    // A write failed while playing (disk full, ...): the message, once. The game goes back to the title.
+    // A write failed while playing (disk full, a folder gone or read-only): the message, once, also noted. The
+    // game tells the player over the table and plays on; the recorder records nothing more this sitting.
     std::optional<std::string> take_failure();
 
 private:
