@@ -338,7 +338,7 @@ void App::update(float dt) {
     // table, which plays on unsaved: sending the player to the title would take the cards in play away.
     session_->store_profile_options();
     if (saves_->take_failure()) {
-        save_notice_ = saves_->notices().back();
+        for (const std::string& n : saves_->notices()) save_notice_ += (save_notice_.empty() ? "" : "\n\n") + n;
         saves_->dismiss_notices();
     }
     scenes_.apply_pending();
