@@ -52,9 +52,10 @@ bool second_round_player_turn(App& app) {
 
 bool second_round_betting(App& app) { return observe(app, "scene") == "betting" && observe(app, "bank") == "110"; }
 
-// Plays the script with the disk broken by `fault` once `when` holds, then checks what the player saw.
+// Plays the script with the disk broken by `fault` once `when` holds, then checks what the player saw: the
+// failure in SQLite's words (`reason`, when known), not the SQL that failed.
 void play_with_fault(const fs::path& data_dir, const std::function<bool(App&)>& when,
-                     const std::function<void()>& fault) {
+                     const std::function<void()>& fault, const std::string& reason) {
     App app(fault_launch(data_dir), bjt::game::make_first_scene);
     REQUIRE(app.start());
     play_until(app, [&] { return when(app); });
@@ -63,7 +64,9 @@ void play_with_fault(const fs::path& data_dir, const std::function<bool(App&)>& 
     bjt::game::test::finish_script(app);
     CHECK(!app.saves().saving());
     INFO(app.save_notice());
-    CHECK(app.save_notice().find("Saving failed") != std::string::npos);
+    CHECK(app.save_notice().find("Saving failed: " + reason) == 0);
+    CHECK(app.save_notice().find("UPDATE") == std::string::npos);
+    CHECK(app.save_notice().find("INSERT") == std::string::npos);
     CHECK(app.save_notice().find("not saved") != std::string::npos);
 }
 
@@ -90,8 +93,9 @@ TEST_CASE("disk faults: a write failing at the second round's settlement: the ta
     bjt::test::TempFolder dir;
     {
         FaultVfs faults;
-        play_with_fault(dir.path(), second_round_player_turn,
-                        [&] { faults.arm(FaultKind::Write, 1, SQLITE_FULL, /*sticky=*/true); });
+        play_with_fault(
+            dir.path(), second_round_player_turn,
+            [&] { faults.arm(FaultKind::Write, 1, SQLITE_FULL, /*sticky=*/true); }, "database or disk is full");
         CHECK(faults.fired());
     }
     Restart next(dir.path());
@@ -109,8 +113,9 @@ TEST_CASE("disk faults: the second round's bet cannot be written: the table play
     bjt::test::TempFolder dir;
     {
         FaultVfs faults;
-        play_with_fault(dir.path(), second_round_betting,
-                        [&] { faults.arm(FaultKind::Write, 1, SQLITE_IOERR, /*sticky=*/true); });
+        play_with_fault(
+            dir.path(), second_round_betting, [&] { faults.arm(FaultKind::Write, 1, SQLITE_IOERR, /*sticky=*/true); },
+            "disk I/O error");
         CHECK(faults.fired());
     }
     Restart next(dir.path());
@@ -129,12 +134,15 @@ TEST_CASE("disk faults: the data folder turns read-only mid-round: the table pla
         // fails the same way, so the fault VFS refuses every open instead.
         FaultVfs faults;
         const bool root = geteuid() == 0;
-        play_with_fault(data, second_round_player_turn, [&] {
-            if (root)
-                faults.arm(FaultKind::Open, 1, SQLITE_CANTOPEN, /*sticky=*/true);
-            else
-                fs::permissions(data, fs::perms::owner_read | fs::perms::owner_exec);
-        });
+        play_with_fault(
+            data, second_round_player_turn,
+            [&] {
+                if (root)
+                    faults.arm(FaultKind::Open, 1, SQLITE_CANTOPEN, /*sticky=*/true);
+                else
+                    fs::permissions(data, fs::perms::owner_read | fs::perms::owner_exec);
+            },
+            root ? "unable to open database file" : "");  // chmod: whichever error SQLite meets first
         if (root) CHECK(faults.fired());
     }
     fs::permissions(data, fs::perms::owner_all);
@@ -149,7 +157,9 @@ TEST_CASE("disk faults: the data folder deleted between frames: the table plays 
           "[game][saves][fault]") {
     bjt::test::TempFolder dir;
     const fs::path data = dir / "save";
-    play_with_fault(data, second_round_player_turn, [&] { fs::remove_all(data); });
+    // The open file lives on without its name; SQLite notices it was unlinked and refuses to write.
+    play_with_fault(
+        data, second_round_player_turn, [&] { fs::remove_all(data); }, "attempt to write a readonly database");
     Restart next(data);
     REQUIRE(next.save.saving());
     // Everything was deleted with the folder: a first start, at classic's starting bank.
