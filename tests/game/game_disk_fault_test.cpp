@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <string>
 
@@ -165,4 +166,22 @@ TEST_CASE("disk faults: the data folder deleted between frames: the table plays 
     // Everything was deleted with the folder: a first start, at classic's starting bank.
     CHECK(next.save.notice_history().empty());
     next.check_journal();
+}
+
+TEST_CASE("disk faults: a data folder that cannot be made: the title says so, the game plays unsaved",
+          "[game][saves][fault]") {
+    // A path under a file stands for a read-only folder that binds even for root: nothing can be created in it.
+    bjt::test::TempFolder dir;
+    { std::ofstream(dir / "file") << "not a folder\n"; }
+    const fs::path data = dir / "file" / "save";
+    bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("save_unwritable_folder", "TS 9H QC 8D");
+    o.data_dir = data.string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(!app.saves().saving());
+    REQUIRE(!app.saves().notice_history().empty());
+    INFO(app.saves().notice_history()[0]);
+    CHECK(app.saves().notice_history()[0].find("This session will not be saved") != std::string::npos);
+    CHECK(app.save_notice().empty());  // nothing failed while playing: it was said at the start
+    CHECK(!fs::exists(data));
 }
