@@ -118,6 +118,18 @@ SaveDatabase SaveDatabase::open_in_memory(const Clock& clock) {
     return d;
 }
 
+SaveDatabase SaveDatabase::unsaved_copy(SaveDatabase& from) {
+    SaveDatabase d(*from.clock_);
+    d.db_ = SqlConnection::open_in_memory();
+    sqlite3_backup* backup = sqlite3_backup_init(d.db_.handle(), "main", from.db_.handle(), "main");
+    if (!backup) check_sqlite(d.db_.handle(), sqlite3_errcode(d.db_.handle()), "backup");
+    sqlite3_backup_step(backup, -1);
+    check_sqlite(d.db_.handle(), sqlite3_backup_finish(backup), "backup");
+    d.configure_and_migrate(":memory:");
+    BankCopy::rebuild(d.db_);  // the copy in memory starts empty: money transactions update it with the save
+    return d;
+}
+
 // Opens and migrates the save and its bank copy, then brings back from the copy any profile the save lacks
 // (the save and the copy agree after every transaction, so such a profile was lost with a damaged, emptied
 // or deleted save) and makes the copy match the save. Returns the names brought back.

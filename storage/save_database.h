@@ -37,6 +37,9 @@ public:
     static SaveDatabase open(const std::filesystem::path& folder, const Clock& clock);
     // No files at all (tests, replays).
     static SaveDatabase open_in_memory(const Clock& clock);
+    // What `from` holds now, copied into memory (reads only): the disk under the save failed and the session
+    // plays on unsaved from what the disk last kept. Throws StorageError when even reading fails.
+    static SaveDatabase unsaved_copy(SaveDatabase& from);
 
     SaveDatabase(SaveDatabase&&) = default;
     SaveDatabase& operator=(SaveDatabase&&) = delete;

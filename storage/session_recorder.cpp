@@ -1,5 +1,7 @@
 #include "storage/session_recorder.h"
 
+#include <sqlite3.h>
+
 #include "engine/fairness/fair_shoe.h"
 #include "engine/replay/rules_text.h"
 #include "engine/table.h"
@@ -7,9 +9,21 @@
 #include "engine/trivia/question.h"
 #include "storage/round_summary.h"
 #include "storage/save_database.h"
+#include "storage/sql/sql_error.h"
 #include "storage/storage_error.h"
 
 namespace bjt::storage {
+
+namespace {
+
+// What the player reads when a write fails: SQLite's own words ("database or disk is full"), not the SQL of
+// the statement that failed, which the message of the exception starts with.
+std::string reason(const std::exception& e) {
+    if (const auto* sql = dynamic_cast<const SqlError*>(&e)) return sqlite3_errstr(sql->extended_code());
+    return e.what();
+}
+
+}  // namespace
 
 SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table)
     : table_(table), profile_id_(profile_id), journal_(db), stats_(db), profiles_(db), history_(db) {
@@ -40,7 +54,7 @@ void SessionRecorder::question_asked(const trivia::Question& question, const tri
     try {
         profiles_.save_asked_questions(profile_id_, asked_now);
     } catch (const std::exception& e) {
-        fail(e.what());
+        fail(reason(e));
     }
 }
 
@@ -103,7 +117,7 @@ void SessionRecorder::record(const Event& e) {
             default: break;  // cards, announcements, payouts (the settlement already moved the money)
         }
     } catch (const std::exception& ex) {
-        fail(ex.what());
+        fail(reason(ex));
     }
 }
 
@@ -166,7 +180,7 @@ void SessionRecorder::server_seed_revealed(std::uint64_t shoe_number, const std:
         if (session_id_ == 0) return;  // no round recorded yet: no shoe row either
         history_.reveal_server_seed(session_id_, shoe_number, server_seed_hex);
     } catch (const std::exception& e) {
-        fail(e.what());
+        fail(reason(e));
     }
 }
 

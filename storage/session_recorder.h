@@ -16,8 +16,8 @@
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //
 // A failed write (disk full, a bank that does not match) is never thrown into the engine: the
-// recorder stops recording, failed() turns true and error() says why. The game should tell the
-// player and go back to the title; on the next start RoundRecovery settles the cut-off round.
+// recorder stops recording, failed() turns true and error() says why. The game tells the player
+// and plays on unsaved; on the next start RoundRecovery settles the cut-off round.
 #include <cstdint>
 #include <string>
 

@@ -33,6 +33,7 @@
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
+#include "game/ui/notice_window.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {
@@ -325,7 +326,7 @@ bool App::imgui_keeps(const SDL_Event& e) {
                        e.type == SDL_MOUSEWHEEL;
     const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
     const Scene* top = scenes_.top();
-    const bool gui_scene = (top && top->gui_takes_input()) || !settings_notice_.empty();
+    const bool gui_scene = (top && top->gui_takes_input()) || !settings_notice_.empty() || !save_notice_.empty();
     return (mouse && io.WantCaptureMouse && (gui_scene || inspector_->open())) ||
            (keys && io.WantCaptureKeyboard && (gui_scene || inspector_->focused()));
 }
@@ -346,9 +347,13 @@ void App::update(float dt) {
     if (ActiveRules* active = session_->active_rules()) active->tick(dt);
     session_->view().set_reduced_motion(settings_.reduced_motion);
     scenes_.update(dt);
-    // Options the player changed are saved with the profile; a failed write of money ends the sitting.
+    // Options the player changed are saved with the profile. A failed write of money is told over the
+    // table, which plays on unsaved: sending the player to the title would take the cards in play away.
     session_->store_profile_options();
-    if (saves_->take_failure()) scenes_.clear_and_push(first_scene_(*ctx_));
+    if (saves_->take_failure()) {
+        for (const std::string& n : saves_->notices()) save_notice_ += (save_notice_.empty() ? "" : "\n\n") + n;
+        saves_->dismiss_notices();
+    }
     scenes_.apply_pending();
 }
 
@@ -370,6 +375,7 @@ void App::draw() {
     scenes_.gui();
     inspector_->gui();
     settings_notice_window(settings_notice_);
+    notice_window("Saving", save_notice_);
     ImGui::Render();
 
     scenes_.draw(*painter_);

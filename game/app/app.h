@@ -64,6 +64,8 @@ public:
     bool bad_input() const { return bad_input_; }
     Session& session() { return *session_; }
     SaveGame& saves() { return *saves_; }
+    // What the player is told over the table when the save stopped working mid-session, until OK.
+    const std::string& save_notice() const { return save_notice_; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
     const QuestionSource& questions() const { return *questions_; }
@@ -153,6 +155,7 @@ private:
     std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
     std::string data_folder_;  // settings.yaml, presets/ (empty: none)
     std::string settings_notice_;  // what was wrong with settings.yaml, until dismissed
+    std::string save_notice_;  // a write to the save failed while playing, until dismissed
     std::optional<Point> mouse_;  // the pointer in window points, from the events
     PresetCatalog presets_;
     Settings settings_;

@@ -188,7 +188,6 @@ BankPreview SaveGame::next_bank(std::string_view preset, const Rules& rules) {
 
 void SaveGame::seat(const Table& table) {
     recorder_.reset();
-    failure_reported_ = false;
     recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table);
 }
 
@@ -237,6 +236,7 @@ bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rule
 
 bool SaveGame::new_run(Table& table, const Rules& rules) {
     try {
+        recover();  // a round a failed write left open (see play_on_unsaved)
         storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
         refresh();
         if (!table.reset_session(current_.bank, current_.credits))
@@ -251,6 +251,7 @@ bool SaveGame::new_run(Table& table, const Rules& rules) {
 
 std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::string_view preset, const Rules& rules) {
     try {
+        recover();  // a round a failed write left open (see play_on_unsaved)
         storage::CashOutResult result =
             storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
         refresh();
@@ -277,12 +278,30 @@ void SaveGame::question_asked(const TriviaQuestion& question, const trivia::Aske
 }
 
 std::optional<std::string> SaveGame::take_failure() {
-    if (!recorder_ || !recorder_->failed() || failure_reported_) return std::nullopt;
-    failure_reported_ = true;
-    note(recorder_->error() +
-         " The round in play was not saved: its stakes go back to your bank when you sit "
-         "down again.");
-    return recorder_->error();
+    if (!recorder_ || !recorder_->failed()) return std::nullopt;
+    const std::string error = recorder_->error();
+    note(error +
+         ". Play goes on, but this session is not saved from here: the round in play and the rounds after it are "
+         "not kept. Sitting down again (or the next start) gives the bank the save kept: what it settled stands "
+         "and the stakes it had on the table go back to your bank.");
+    play_on_unsaved();
+    return error;
+}
+
+// The disk under the save failed: the rest of the session plays on a copy in memory of what the disk kept, so
+// sitting down again works (instead of failing on the same disk) and gives the bank the next start will give.
+// The crash rule settles the cut-off round when the copy is next sat at (sit_down, new_run, cash_out), not
+// now: the table in play goes on with its own bank until then.
+void SaveGame::play_on_unsaved() {
+    recorder_.reset();  // it knew the database on disk
+    const storage::Clock& clock = db_->clock();
+    try {
+        db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::unsaved_copy(*db_));
+    } catch (const std::exception&) {
+        // Not even readable any more: only the profile in play comes along, at the bank last read.
+        db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::open_in_memory(clock));
+        current_ = storage::ProfileStore(*db_).create(current_.name, current_.preset, current_.bank, current_.credits);
+    }
 }
 
 }  // namespace bjt::game

@@ -107,7 +107,9 @@ public:
     // The units a preset counts money in, for a profile that is not seated ("classic": points).
     static Units preset_units(std::string_view preset);
 
-    // A write failed while playing (disk full, ...): the message, once. The game goes back to the title.
+    // A write failed while playing (disk full, a folder gone or read-only): the message, once, also noted. The
+    // game tells the player over the table and plays on; from here the session plays on a copy of the save in
+    // memory (saving() false), and nothing more reaches the disk.
     std::optional<std::string> take_failure();
 
 private:
@@ -120,12 +122,12 @@ private:
         notices_.push_back(std::move(message));
     }
     void seat(const Table& table);
+    void play_on_unsaved();
 
     std::filesystem::path folder_;
     std::unique_ptr<storage::SaveDatabase> db_;
     storage::Profile current_;
     std::unique_ptr<storage::SessionRecorder> recorder_;
-    bool failure_reported_ = false;
     std::optional<storage::CashOutResult> last_cash_out_;
     std::vector<std::string> notices_;
     std::vector<std::string> history_;

@@ -1,25 +1,9 @@
 #include "game/settings/settings_notice.h"
 
-#include <imgui.h>
+#include "game/ui/notice_window.h"
 
 namespace bjt::game {
 
-void settings_notice_window(std::string& notice) {
-    if (notice.empty()) return;
-    const ImGuiIO& io = ImGui::GetIO();
-    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, io.DisplaySize.y * 0.04f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x * 0.6f, 0), ImGuiCond_Always);
-    bool open = true;
-    if (ImGui::Begin("Settings", &open,
-                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize)) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(notice.c_str());
-        ImGui::PopTextWrapPos();
-        if (ImGui::Button("OK")) open = false;
-    }
-    ImGui::End();
-    if (!open) notice.clear();
-}
+void settings_notice_window(std::string& notice) { notice_window("Settings", notice); }
 
 }  // namespace bjt::game
