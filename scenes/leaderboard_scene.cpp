@@ -27,7 +27,7 @@ void row_name(Painter& p, const std::string& name, const Rect& box, float y, con
               FontFace face) {
     const float bank_w = p.text_width(bank, 18, FontFace::SansBold);
     p.text_in(name, {box.x + 66, y + 3, box.w - 196 - bank_w - 12, 24},
-              {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1});
+              {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1, .middle = true});
 }
 
 }  // namespace
