@@ -261,17 +261,18 @@ void BettingScene::draw(Painter& p) {
     const BetLimits limits = ctx_.session.table().bet_limits();
     const bool three_bets = r.mode == GameMode::ThreeBets;
 
-    const Rect head = Rect::centered({640, 362}, 520, 64);
+    // Below the rules printed on the felt (their third line dips to y 355 at the centre), above the coach's line.
+    const Rect head = Rect::centered({640, 390}, 520, 56);
     p.fill_rounded(head, 14, palette::kPanel);
     if (three_bets) {
-        p.text("THREE BETS", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
+        p.text("THREE BETS", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         p.text("Each round: " + money_text(r.three_bets_stake, r.units) +
                    " on who wins, on your value and on the dealer's",
-               {640, head.y + 38}, 14, palette::kFeltText, Align::Center);
+               {640, head.y + 36}, 14, palette::kFeltText, Align::Center);
     } else {
-        p.text("PLACE YOUR BET", {640, head.y + 6}, 24, palette::kGold, Align::Center, FontFace::SansBold);
+        p.text("PLACE YOUR BET", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";
-        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 38}, 15,
+        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 36}, 15,
                palette::kFeltText, Align::Center);
         const Rect tray{250, 616, 520, 82};
         p.fill_rounded(tray, 14, Color{20, 12, 6, 200});
@@ -291,7 +292,7 @@ void BettingScene::draw(Painter& p) {
     }
     if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
-        p.text(message_, {640, 404}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
+        p.text(message_, {640, 420}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
                FontFace::SansBold);
 }
 

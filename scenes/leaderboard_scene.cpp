@@ -22,6 +22,14 @@ std::string two(int n) {
     std::snprintf(b, sizeof b, "%02d", n);
     return b;
 }
+// A row's name in what the bank leaves of the row (a name may be 32 characters).
+void row_name(Painter& p, const std::string& name, const Rect& box, float y, const std::string& bank, Color c,
+              FontFace face) {
+    const float bank_w = p.text_width(bank, 18, FontFace::SansBold);
+    p.text_in(name, {box.x + 66, y + 3, box.w - 196 - bank_w - 12, 24},
+              {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1, .middle = true});
+}
+
 }  // namespace
 
 LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::string label, Units units,
@@ -78,8 +86,9 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
         p.text(std::to_string(e.rank) + ".", {box.x + 54, y + 4}, 18, mine ? palette::kWhite : palette::kGold,
                Align::Right, FontFace::SansBold);
-        p.text(e.name, {box.x + 66, y + 4}, 18, c, Align::Left, face);
-        p.text(money_text(e.bank, units_), {box.x + box.w - 130, y + 4}, 18, c, Align::Right, FontFace::SansBold);
+        const std::string bank = money_text(e.bank, units_);
+        row_name(p, e.name, box, y, bank, c, face);
+        p.text(bank, {box.x + box.w - 130, y + 4}, 18, c, Align::Right, FontFace::SansBold);
         const storage::LocalTime t = storage::LocalTime::at(ctx_.saves.database().clock(), e.at);
         const std::string when = times ? two(t.hour) + ":" + two(t.minute) : t.date_text();
         p.text(when, {box.x + box.w - 24, y + 6}, 15, mine ? palette::kWhite : palette::kMuted, Align::Right);
@@ -90,9 +99,9 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8, palette::kGold.with_alpha(0.5f));
         p.text(std::to_string(own_rank) + ".", {box.x + 54, y + 4}, 18, palette::kWhite, Align::Right,
                FontFace::SansBold);
-        p.text(cashed_out_->entry.name, {box.x + 66, y + 4}, 18, palette::kWhite, Align::Left, FontFace::SansBold);
-        p.text(money_text(cashed_out_->entry.bank, units_), {box.x + box.w - 130, y + 4}, 18, palette::kWhite,
-               Align::Right, FontFace::SansBold);
+        const std::string bank = money_text(cashed_out_->entry.bank, units_);
+        row_name(p, cashed_out_->entry.name, box, y, bank, palette::kWhite, FontFace::SansBold);
+        p.text(bank, {box.x + box.w - 130, y + 4}, 18, palette::kWhite, Align::Right, FontFace::SansBold);
     }
 }
 
@@ -103,9 +112,15 @@ void LeaderboardScene::draw(Painter& p) {
     p.text(label_, {640, 78}, 20, palette::kFeltText, Align::Center);
     if (cashed_out_) {
         const storage::CashOutResult& r = *cashed_out_;
-        p.text(r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ":  #" +
-                   std::to_string(r.rank_today) + " today,  #" + std::to_string(r.rank_all_time) + " of all time",
-               {640, 108}, 20, palette::kWhite, Align::Center, FontFace::SansBold);
+        p.text_in(r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ":  #" +
+                      std::to_string(r.rank_today) + " today,  #" + std::to_string(r.rank_all_time) + " of all time",
+                  {60, 104, 1160, 30},
+                  {.size = 20,
+                   .color = palette::kWhite,
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .min_size = 12,
+                   .max_lines = 1});
     }
     const float h = 60 + kRow * 11 + 12;
     draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0, true);

@@ -204,10 +204,14 @@ void ProfileScene::draw(Painter& p) {
         const storage::Profile& pr = profiles_[i];
         const Button* b = buttons_.find("profile-" + std::to_string(i + 1));
         if (!b) continue;
-        p.text(pr.name, {b->rect.x + 16, b->rect.y + 6}, 20, palette::kWhite, Align::Left, FontFace::SansBold);
+        // The name takes what the bank leaves (a name may be 32 characters).
+        const std::string bank = money_text(pr.bank, SaveGame::preset_units(pr.preset));
+        const float name_w = b->rect.w - 32 - p.text_width(bank, 20, FontFace::SansBold) - 14;
+        p.text_in(pr.name, {b->rect.x + 16, b->rect.y + 5, name_w, 25},
+                  {.size = 20, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 11, .max_lines = 1});
         p.text(preset_label(ctx_.presets, pr.preset), {b->rect.x + 16, b->rect.y + 30}, 13, palette::kMuted);
-        p.text(money_text(pr.bank, SaveGame::preset_units(pr.preset)), {b->rect.x + b->rect.w - 16, b->rect.y + 14}, 20,
-               palette::kGold, Align::Right, FontFace::SansBold);
+        p.text(bank, {b->rect.x + b->rect.w - 16, b->rect.y + 14}, 20, palette::kGold, Align::Right,
+               FontFace::SansBold);
     }
     if (profiles_.size() > static_cast<std::size_t>(kListed))
         p.text("and " + std::to_string(profiles_.size() - kListed) + " more, played longer ago",
@@ -221,8 +225,13 @@ void ProfileScene::draw(Painter& p) {
         p.text("Type a name, or spell it below", {kField.x + 16, kField.y + 14}, 20, palette::kMuted);
         if (caret_on) p.fill({kField.x + 14, kField.y + 12, 2, 30}, palette::kWhite);
     } else {
-        const Rect shown =
-            p.text(typed_, {kField.x + 16, kField.y + 12}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
+        const Rect shown = p.text_in(typed_, {kField.x + 16, kField.y + 10, kField.w - 36, 34},
+                                     {.size = 24,
+                                      .color = palette::kWhite,
+                                      .face = FontFace::SansBold,
+                                      .min_size = 12,
+                                      .max_lines = 1,
+                                      .middle = true});
         if (caret_on) p.fill({shown.x + shown.w + 3, kField.y + 12, 2, 30}, palette::kWhite);
     }
     if (!error_.empty())

@@ -447,18 +447,21 @@ int TableScene::active_hand_marked() const {
 void TableScene::draw_headline(Painter& p) const {
     const std::string text = headline();
     if (text.empty()) return;
-    // The dealer's words in gold, the player's prompts and results in white; a long result shrinks to fit between
-    // the discard tray and the shoe (x 205 to 1075).
+    // The dealer's words in gold, the player's prompts and results in white; a long result wraps and shrinks
+    // to fit between the discard tray and the shoe (x 205 to 1075).
     const bool dealer_speaks = !ctx_.session.view().idle();
-    constexpr float kMaxTextWidth = 800;
-    const float size =
-        std::min(20.0f, 20.0f * kMaxTextWidth / std::max(1.0f, p.text_width(text, 20, FontFace::SansBold)));
-    const float w = p.text_width(text, size, FontFace::SansBold) + 40;
+    const float w = std::min(840.0f, p.text_width(text, 20, FontFace::SansBold) + 40);
     const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
     p.fill_rounded(b, 21, Color{10, 10, 10, 210});
     if (dealer_speaks) p.outline_rounded(b, 21, 2, palette::kGold);
-    p.text(text, {640, b.y + 21 - size * 0.6f}, size, dealer_speaks ? palette::kGold : palette::kWhite, Align::Center,
-           FontFace::SansBold);
+    p.text_in(text, {b.x + 20, b.y + 3, b.w - 40, b.h - 6},
+              {.size = 20,
+               .color = dealer_speaks ? palette::kGold : palette::kWhite,
+               .align = Align::Center,
+               .face = FontFace::SansBold,
+               .min_size = 11,
+               .max_lines = 2,
+               .middle = true});
 }
 
 void TableScene::draw(Painter& p) {

@@ -42,12 +42,6 @@ std::string preset_problems(const ActiveRules& active) {
     for (const PresetError& e : active.preset_errors()) text += "\n" + e.message();
     return text;
 }
-
-// The largest size up to `size` at which `text` fits `width` (long user preset names).
-float fitted(Painter& p, const std::string& text, float width, float size, FontFace face) {
-    const float w = p.text_width(text, size, face);
-    return w <= width ? size : std::max(8.0f, size * width / w);
-}
 }  // namespace
 
 TitleScene::TitleScene(GameContext& ctx) : ctx_(ctx) { layout(); }
@@ -238,14 +232,17 @@ void TitleScene::draw_preset_cards(Painter& p) const {
         if (!b) continue;
         const float width = b->rect.w - 2 * kCardTextInset;
         const std::string name = choices[i].label + (choices[i].user ? "  (yours)" : "");
-        p.text(name, {b->rect.x + kCardTextInset, b->rect.y + 4}, fitted(p, name, width, 18, FontFace::SansBold),
-               palette::kButtonText, Align::Left, FontFace::SansBold);
+        // One line each, shrunk to fit (long user preset names).
+        p.text_in(
+            name, {b->rect.x + kCardTextInset, b->rect.y + 4, width, 23},
+            {.size = 18, .color = palette::kButtonText, .face = FontFace::SansBold, .min_size = 8, .max_lines = 1});
         if (i >= preset_banks_.size() || preset_banks_[i].empty()) continue;
         const std::string& line = preset_banks_[i];
-        p.text(line, {b->rect.x + kCardTextInset, b->rect.y + 27}, fitted(p, line, width, 15, FontFace::Sans),
-               static_cast<int>(i) == ctx_.presets.selected() ? palette::kButtonText  // gold on gold is unreadable
-               : line.rfind("New run", 0) == 0                ? palette::kMuted
-                                                              : palette::kGold);
+        const Color c = static_cast<int>(i) == ctx_.presets.selected() ? palette::kButtonText  // gold on gold
+                        : line.rfind("New run", 0) == 0                ? palette::kMuted
+                                                                       : palette::kGold;
+        p.text_in(line, {b->rect.x + kCardTextInset, b->rect.y + 27, width, 19},
+                  {.size = 15, .color = c, .min_size = 8, .max_lines = 1});
     }
 }
 
@@ -253,13 +250,23 @@ void TitleScene::draw_profile(Painter& p) const {
     const Button* card = buttons_.find("players");
     if (!card) return;
     const storage::Profile& me = ctx_.saves.current();
-    p.text(me.name, {card->rect.x + 18, card->rect.y + 8}, 24, palette::kWhite, Align::Left, FontFace::SansBold);
+    // A long name (up to 32 characters) takes the whole first line and the bank moves down beside
+    // "Change player"; a short one keeps the bank large on the right.
+    const float full_w = card->rect.w - 36;
+    const float bank_w = p.text_width(profile_bank_, 24, FontFace::SansBold);
+    const bool beside = p.text_width(me.name, 24, FontFace::SansBold) + bank_w + 14 <= full_w;
+    p.text_in(me.name, {card->rect.x + 18, card->rect.y + 6, beside ? full_w - bank_w - 14 : full_w, 30},
+              {.size = 24, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 13, .max_lines = 1});
     p.text(ctx_.saves.saving() ? "Change player" : "Change player  (not saving)",
            {card->rect.x + 18, card->rect.y + 38}, 14, palette::kMuted);
-    p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
-           FontFace::SansBold);
+    if (beside)
+        p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
+               FontFace::SansBold);
+    else
+        p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 37}, 18, palette::kGold, Align::Right,
+               FontFace::SansBold);
     if (!new_run_note_.empty() && error_.empty())
-        p.wrapped_text(new_run_note_, {700, 616, 380, 50}, 14, palette::kMuted);
+        p.text_in(new_run_note_, {700, 616, 380, 50}, {.size = 14, .color = palette::kMuted, .min_size = 10});
 }
 
 // The error's first line is its heading; each further line is one problem, a bullet of its own (wrapped text

@@ -259,8 +259,10 @@ void TriviaScene::draw(Painter& p) {
     p.text(std::string(difficulty_button(difficulty_).label) + "  " +
                credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
            {panel.x + panel.w - 40, panel.y + 30}, 18, palette::kMuted, Align::Right, FontFace::SansBold);
-    p.wrapped_text(question_.text, {panel.x + 40, panel.y + 90, panel.w - 80, 180}, 30, palette::kWhite, Align::Center,
-                   FontFace::SansBold);
+    // Up to the answer buttons: a player's question may be 250 characters.
+    p.text_in(
+        question_.text, {panel.x + 40, panel.y + 84, panel.w - 80, 196},
+        {.size = 30, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold, .min_size = 16});
     buttons_.draw(p);
     if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0) {
         // The countdown: a bar that empties, red in the last five seconds, and the seconds left.
@@ -282,12 +284,17 @@ void TriviaScene::draw(Painter& p) {
                                            : std::string(timed_out_ ? "TIME'S UP" : "WRONG") + "  " +
                                                  credits_text(-credits_lost()) + ", the hand stands - the answer is " +
                                                  question_.options[static_cast<std::size_t>(question_.right_index)];
-        // A long right answer shrinks the line to the panel's width.
-        const float size = std::min(22.0f, 22.0f * (panel.w - 60) / p.text_width(verdict, 22, FontFace::SansBold));
-        const Rect b =
-            Rect::centered({640, panel.y + panel.h - 10}, p.text_width(verdict, size, FontFace::SansBold) + 50, 48);
+        // A long right answer wraps or shrinks inside the pill, which grows to the panel's width.
+        const float w = std::min(panel.w - 20, p.text_width(verdict, 22, FontFace::SansBold) + 50);
+        const Rect b = Rect::centered({640, panel.y + panel.h - 10}, w, 52);
         p.fill_rounded(b, 24, c);
-        p.text(verdict, {640, b.y + 24 - size * 0.6f}, size, palette::kWhite, Align::Center, FontFace::SansBold);
+        p.text_in(verdict, {b.x + 24, b.y + 3, b.w - 48, b.h - 6},
+                  {.size = 22,
+                   .color = palette::kWhite,
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .min_size = 11,
+                   .middle = true});
     }
 }
 

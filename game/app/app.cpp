@@ -437,6 +437,8 @@ std::pair<int, int> App::window_pixels() const {
     return {pw, ph};
 }
 
+std::string App::text_overflows() const { return painter_ ? painter_->text_overflows() : "0"; }
+
 void App::set_fullscreen(bool on) {
     SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     settings_.fullscreen = on;

@@ -91,6 +91,7 @@ public:
     bool inspector_open() const override;
     std::string inspector_dealer() const override;
     std::pair<int, int> window_pixels() const override;
+    std::string text_overflows() const override;
     void request_quit() override { scenes_.quit(); }
 
 private:

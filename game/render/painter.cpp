@@ -70,6 +70,7 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
         felt_.clear();
         shapes_.clear();
         layer_key_.clear();
+        fits_.clear();
         last_scale_ = scale_;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);

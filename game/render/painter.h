@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/card.h"
@@ -16,6 +17,7 @@
 #include "game/render/geometry.h"
 #include "game/render/shape_cache.h"
 #include "game/text/font_face.h"
+#include "game/text/text_fit.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;
@@ -81,6 +83,23 @@ public:
     // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used.
     float wrapped_text(std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
                        FontFace face = FontFace::Sans);
+    // Text fitted into `box` (text_fit.h: wrapped, shrunk to the floor, then elided), centred vertically
+    // when `middle`; returns the text's bounds (x and width of the widest line). A text that needs the ellipsis counts
+    // as an overflow.
+    struct BoxText {
+        float size = 20;
+        Color color{255, 255, 255, 255};
+        Align align = Align::Left;
+        FontFace face = FontFace::Sans;
+        float min_size = 0;  // 0: 60% of size
+        int max_lines = 0;  // 0: as many as fit
+        bool middle = false;
+    };
+    Rect text_in(std::string_view s, const Rect& box, const BoxText& style);
+    // Texts that did not fit their box since reset_text_overflows(), with the first of them described
+    // ("0" when none): what a script's `expect text-overflows 0` reads.
+    std::string text_overflows() const;
+    void reset_text_overflows();
     // Text following a circular arc (the rules printed on the felt), centred on angle 90 (bottom).
     void arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face);
 
@@ -100,6 +119,7 @@ private:
     void rounded_outline(const Rect& r, float radius, std::vector<Point>& out, int segments) const;
     // A rounded rectangle from the shape cache (border 0: filled); false when it must be drawn directly.
     bool cached_rounded(const Rect& r, float radius, float border, Color c);
+    const FittedText& fitted(std::string_view s, const Rect& box, const BoxText& style);
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;
@@ -114,6 +134,9 @@ private:
     float offset_y_ = 0;
     float last_scale_ = 0;
     bool four_colour_ = false;
+    std::unordered_map<std::string, FittedText> fits_;
+    int overflows_ = 0;
+    std::string first_overflow_;
     SDL_Texture* layer_ = nullptr;
     std::string layer_key_;
     int layer_w_ = 0;

@@ -31,6 +31,8 @@ public:
     // The dealer's cards as the inspector prints them (face-down cards as "??").
     virtual std::string inspector_dealer() const = 0;
     virtual std::pair<int, int> window_pixels() const = 0;
+    // Texts drawn into a box that did not fit it since the start ("0", or the count and the first one).
+    virtual std::string text_overflows() const = 0;
     virtual void request_quit() = 0;
 };
 

@@ -154,9 +154,11 @@ void ButtonPanel::draw(Painter& p) const {
         p.outline_rounded(b.rect, radius, 1.5f, b.enabled ? palette::kPanelBorder : Color{90, 90, 90, 160});
         const Color text = b.enabled ? palette::kButtonText : palette::kMuted;
         const bool hints = !b.key.empty() || !b.pad.empty();
-        const float label_y =
-            b.rect.y + (hints ? b.rect.h * 0.5f - b.text_size * 0.9f : b.rect.h / 2 - b.text_size * 0.62f);
-        p.text(b.label, {b.rect.x + b.rect.w / 2, label_y}, b.text_size, text, Align::Center, FontFace::SansBold);
+        // The label wraps and shrinks to fit above the key hints (a player's answer may be 80 characters).
+        const Rect label_box{b.rect.x + 8, b.rect.y + 3, b.rect.w - 16, b.rect.h - (hints ? 30 : 6)};
+        p.text_in(
+            b.label, label_box,
+            {.size = b.text_size, .color = text, .align = Align::Center, .face = FontFace::SansBold, .middle = true});
         if (hints) {
             const float hy = b.rect.y + b.rect.h - 15;
             float x = b.rect.x + b.rect.w / 2;

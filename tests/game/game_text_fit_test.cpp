@@ -1,0 +1,92 @@
+// Text that always fits (issue 11): fit_text() on its own (wrap, shrink to the floor, then ellipsis), and
+// each preset played at five window sizes from 800x600 to 3840x2160 (4:3 to 21:9) with the longest player
+// name and the longest player question the game allows; each script ends with `expect text-overflows 0`.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <string>
+
+#include "game/app/app.h"
+#include "game/app/launch_options.h"
+#include "game/text/text_fit.h"
+#include "scenes/first_scene.h"
+#include "tests/game/scripted_launch.h"
+#include "tests/temp_folder.h"
+
+namespace fs = std::filesystem;
+using bjt::game::App;
+using bjt::game::fit_text;
+using bjt::game::FitRequest;
+using bjt::game::LaunchOptions;
+
+namespace {
+
+// Every character is `size` / 2 wide: easy sums.
+float half_em(std::string_view s, float size) { return static_cast<float>(s.size()) * size / 2; }
+
+constexpr const char* kSizes[][2] = {
+    {"800", "600"}, {"1280", "720"}, {"1024", "768"}, {"2560", "1080"}, {"3840", "2160"}};
+
+// Plays SCRIPT with PRESET at every size, each in a fresh data folder holding the long question and the
+// settings that leave out the shipped categories (tests/game/data/text-fit).
+void play_at_every_size(const std::string& script, const std::string& preset, const std::string& shoe) {
+    for (const auto& size : kSizes) {
+        bjt::test::TempFolder data;
+        fs::copy(std::string(BJT_SOURCE_DIR) + "/tests/game/data/text-fit", data.path(), fs::copy_options::recursive);
+        LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+        o.preset = preset;
+        o.window_w = std::stoi(size[0]);
+        o.window_h = std::stoi(size[1]);
+        o.data_dir = data.path().string();
+        o.screenshot_dir += std::string("-") + size[0] + "x" + size[1];
+        INFO(preset << " at " << size[0] << "x" << size[1]);
+        App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("text fit: a text that fits is drawn as asked", "[game][text]") {
+    const auto fit = fit_text("one two", FitRequest{.width = 100, .height = 30, .size = 20}, half_em);
+    REQUIRE(fit.lines.size() == 1);
+    CHECK(fit.size == 20);
+    CHECK_FALSE(fit.elided);
+}
+
+TEST_CASE("text fit: wraps first, then shrinks, then elides at the floor", "[game][text]") {
+    // Two lines at full size fit the height.
+    auto fit = fit_text("aaaa bbbb", FitRequest{.width = 40, .height = 50, .size = 20}, half_em);
+    CHECK(fit.lines.size() == 2);
+    CHECK(fit.size == 20);
+    // One line only: shrunk until the whole text fits the width.
+    fit = fit_text("aaaa bbbb", FitRequest{.width = 80, .height = 30, .size = 20, .max_lines = 1}, half_em);
+    REQUIRE(fit.lines.size() == 1);
+    CHECK(fit.size < 20);
+    CHECK(fit.size * 9 / 2 <= 80.5f);
+    CHECK_FALSE(fit.elided);
+    // Not even at the floor: cut with an ellipsis, within the width.
+    fit = fit_text("aaaaaaaaaaaaaaaaaaaa", FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10}, half_em);
+    REQUIRE(fit.lines.size() == 1);
+    CHECK(fit.elided);
+    CHECK(fit.size == 10);
+    CHECK(fit.lines[0].ends_with("\xE2\x80\xA6"));
+    CHECK(half_em(fit.lines[0], 10) <= 60 + 10);  // the ellipsis is 3 bytes in this measure
+}
+
+TEST_CASE("text fit: trivia with a 250-character question and a 32-character name at every size",
+          "[game][text][trivia]") {
+    play_at_every_size("text_fit_trivia", "trivia", "TS 9H QC 8D");
+}
+
+TEST_CASE("text fit: classic's leaderboard with a 32-character name at every size", "[game][text][leaderboard]") {
+    play_at_every_size("text_fit_classic", "classic", "TS 9H QC 8D");
+}
+
+TEST_CASE("text fit: single deck and chartwell with a 32-character name at every size", "[game][text]") {
+    play_at_every_size("text_fit_round", "single-deck", "TS 9H QC 8D");
+    play_at_every_size("text_fit_round", "chartwell", "TS 9H QC 8D");
+}
+
+TEST_CASE("text fit: three bets' prediction and report at every size", "[game][text][preset]") {
+    play_at_every_size("text_fit_three_bets", "three-bets", "TS 9H 8C 7D 5S");
+}
