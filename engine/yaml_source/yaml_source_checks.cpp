@@ -85,8 +85,6 @@ private:
             const Opening opened = *quote_;
             i = close_quote(line, 0);
             if (quote_) return;
-            refuse_comma_after_quote(line, i);
-            if (problem_) return;
             if (runs_on_after_close(line, i)) {
                 // "question: "no closing quote" then `answer: "x"`: the quote closed at the next value's opening
                 // quote, a line or more later. Multi-line quoted values are legal YAML; one that closes with
@@ -97,6 +95,8 @@ private:
                               std::to_string(line_ + 1) + " (add the closing " + opened.bracket + " on this line)");
                 return;
             }
+            refuse_text_after_quote(line, i);
+            if (problem_) return;
         } else if (flow_.empty()) {
             std::size_t content = line.find_first_not_of(" \t");
             if (content == std::string_view::npos) return;  // a blank line never ends a block scalar
@@ -178,7 +178,7 @@ private:
                 quote_ = Opening{c, line_, i};
                 i = close_quote(line, i + 1);
                 if (quote_) return;  // continues on the next line
-                refuse_comma_after_quote(line, i);
+                refuse_text_after_quote(line, i);
                 token_start = false;
                 continue;
             }
@@ -215,13 +215,17 @@ private:
         }
     }
 
-    // Outside brackets nothing may follow a quoted value but ':' or a comment; a ',' there is a list written
-    // without its brackets (and yaml-cpp 0.7's LoadAll never returns on '"a", "b"': found by fuzz_question_file).
-    void refuse_comma_after_quote(std::string_view line, std::size_t i) {
+    // Outside brackets nothing may follow a quoted value on its line but ':' (it was a key) or a comment; a
+    // ',' there is a list written without its brackets. yaml-cpp 0.7's LoadAll never returns on some of these
+    // ('"a", "b"', '"" "",': found by fuzz_question_file).
+    void refuse_text_after_quote(std::string_view line, std::size_t i) {
         if (!flow_.empty()) return;
         const std::size_t next = line.find_first_not_of(" \t", i);
-        if (next == std::string_view::npos || line[next] != ',') return;
-        problem_ = place(line_, next, "a ',' after a quoted value outside brackets (a list needs [ ] around it)");
+        if (next == std::string_view::npos || line[next] == ':' || (line[next] == '#' && next > i)) return;
+        problem_ =
+            place(line_, next,
+                  line[next] == ',' ? "a ',' after a quoted value outside brackets (a list needs [ ] around it)"
+                                    : "text after a quoted value (only ':' or a comment may follow it on its line)");
     }
 
     void close_bracket(char c) {

@@ -74,7 +74,7 @@ TEST_CASE("a good file loads every question with its content", "[trivia][files]"
 TEST_CASE("each broken file reports exactly its expected errors", "[trivia][files]") {
     for (const char* name :
          {"answers", "bad-values", "empty", "keys", "missing-keys", "no-category", "not-a-mapping", "syntax", "text",
-          "tab", "unclosed-quote", "deep", "placed", "alias", "tag-comma", "list-no-brackets"}) {
+          "tab", "unclosed-quote", "deep", "placed", "alias", "tag-comma", "list-no-brackets", "text-after-quote"}) {
         INFO(name);
         QuestionBank bank;
         QuestionFileLoader loader(bank, TextLimits::shipped_bank());
