@@ -1,5 +1,8 @@
 #include "scenes/fairness_scene.h"
 
+#include <cstdint>
+#include <string>
+
 #include "game/app/display_control.h"
 #include "game/audio/sound_bank.h"
 #include "game/render/painter.h"
@@ -21,6 +24,13 @@ constexpr float kValue = 15;  // 64 hex digits in the mono face fit the panel's 
 float label(Painter& p, std::string_view text, float y) {
     p.text(text, {kLeft, y}, kLabel, palette::kFeltText, Align::Left, FontFace::SansBold);
     return y + 22;
+}
+
+// "Shoe N (in play)": the heading of one shoe's section; returns where its first label goes.
+float heading(Painter& p, std::uint64_t shoe_number, std::string_view state, float y) {
+    p.text("Shoe " + std::to_string(shoe_number) + " (" + std::string(state) + ")", {kLeft, y}, 20, palette::kGold,
+           Align::Left, FontFace::SansBold);
+    return y + 30;
 }
 
 float value(Painter& p, std::string_view text, float y) {
@@ -67,9 +77,8 @@ std::string FairnessScene::observe(std::string_view what) const {
 }
 
 float FairnessScene::draw_current(Painter& p, const FairShoeInfo& shoe, float y) const {
-    p.text("Shoe " + std::to_string(shoe.number) + " (in play)", {kLeft, y}, 20, palette::kGold, Align::Left,
-           FontFace::SansBold);
-    y = label(p, "Client seed (yours; change it in the options for the next shoe)", y + 30);
+    y = label(p, "Client seed (yours; change it in the options for the next shoe)",
+              heading(p, shoe.number, "in play", y));
     y = value(p, shoe.client_seed, y);
     y = label(p, "Commitment: SHA-256 of the server seed, fixed before the first card", y);
     y = value(p, shoe.commitment, y);
@@ -79,9 +88,7 @@ float FairnessScene::draw_current(Painter& p, const FairShoeInfo& shoe, float y)
 }
 
 float FairnessScene::draw_revealed(Painter& p, const FairShoeInfo& shoe, float y) const {
-    p.text("Shoe " + std::to_string(shoe.number) + " (revealed)", {kLeft, y}, 20, palette::kGold, Align::Left,
-           FontFace::SansBold);
-    y = label(p, "Server seed", y + 30);
+    y = label(p, "Server seed", heading(p, shoe.number, "revealed", y));
     y = value(p, shoe.server_seed, y);
     y = label(p, "Check it with bjt verify (its first cards; copy the line to check them):", y);
     return value(p, verify_command(shoe), y);

@@ -13,7 +13,8 @@ bool is_control_character(char32_t c) { return u_charType(static_cast<UChar32>(c
 bool is_invisible_mark(char32_t c) {
     // Soft hyphen, zero width space, direction marks and embeddings, word joiner and the invisible operators,
     // isolates, the BOM; the Arabic letter mark, the combining grapheme joiner, the Mongolian vowel
-    // separator and the Hangul fillers, which show as nothing too.
+    // separator and the Hangul fillers, which show as nothing too. Not ICU's Default_Ignorable_Code_Point: that
+    // set also holds the zero width joiner and non-joiner, which Persian, Indic scripts and emoji need.
     return c == 0x00AD || c == 0x034F || c == 0x061C || c == 0x115F || c == 0x1160 || c == 0x180E || c == 0x200B ||
            c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2060 && c <= 0x2064) ||
            (c >= 0x2066 && c <= 0x2069) || c == 0x3164 || c == 0xFEFF || c == 0xFFA0;
