@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include <optional>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -142,9 +143,30 @@ std::vector<std::string> SaveDatabase::open_files() {
     return restored;
 }
 
-void SaveDatabase::fall_back_to_memory(SaveNoticeKind kind, std::string message) {
+// `readable`: the save, when it can still be read though not written (a read-only folder or disk): the session
+// plays on a copy of it in memory, so the player keeps every bank; a save that cannot be read either gives a
+// fresh one.
+void SaveDatabase::fall_back_to_memory(SaveNoticeKind kind, std::string message, const fs::path& readable) {
     db_ = SqlConnection::open_in_memory();
+    bool copied = false;
+    if (!readable.empty()) {
+        try {
+            SqlConnection source = SqlConnection::open(readable, false);
+            sqlite3_backup* backup = sqlite3_backup_init(db_.handle(), "main", source.handle(), "main");
+            if (backup) {
+                sqlite3_backup_step(backup, -1);
+                copied = sqlite3_backup_finish(backup) == SQLITE_OK;
+            }
+        } catch (const std::exception&) {
+            copied = false;
+        }
+        if (!copied) db_ = SqlConnection::open_in_memory();
+    }
     configure_and_migrate(":memory:");
+    if (copied) {
+        BankCopy::rebuild(db_);
+        message += " You play on from your saved banks; nothing of this session reaches the disk.";
+    }
     saving_ = false;
     notices_.push_back({kind, std::move(message), {}});
 }
@@ -160,6 +182,59 @@ void SaveDatabase::configure_and_migrate(const fs::path& bank_copy) {
     SchemaMigrations::migrate_bank_copy(db_);
 }
 
+namespace {
+
+// A save the game must leave alone: from a newer version, or open in another copy of the game.
+std::optional<SaveNotice> refusal(const Inspection& save, const Inspection& copy) {
+    if (save.health == Health::Newer || copy.health == Health::Newer)
+        return SaveNotice{SaveNoticeKind::NewerVersion,
+                          "Your saved games are from a newer version of Blackjack Trivia. They were left as they "
+                          "are; this session will not be saved.",
+                          {}};
+    if (save.health == Health::InUse || copy.health == Health::InUse)
+        return SaveNotice{SaveNoticeKind::NotSaving,
+                          "Another copy of Blackjack Trivia is using your saved games. This session will not be "
+                          "saved.",
+                          {}};
+    return std::nullopt;
+}
+
+// Before SQLite opens the files: an orphan journal, a damaged file and a read-only save are set aside (a
+// read-only save copied back into a writable file). Throws when the folder refuses.
+void set_aside_before_open(const fs::path& save_path, const fs::path& copy_path, const Inspection& save,
+                           const Inspection& copy, const Clock& clock, std::vector<fs::path>& save_aside,
+                           std::vector<fs::path>& copy_aside) {
+    // A journal left without its database would be played into the fresh file SQLite creates under the same
+    // name and damage it: set such an orphan aside first.
+    for (const fs::path& file : {save_path, copy_path}) {
+        fs::path journal = file;
+        journal += "-journal";
+        if (!fs::exists(fs::symlink_status(file)) && fs::exists(fs::symlink_status(journal)))
+            move_aside(journal, clock);
+    }
+    if (save.health == Health::Damaged) save_aside.push_back(move_aside(save_path, clock));
+    if (copy.health == Health::Damaged || copy.health == Health::ReadOnly)
+        copy_aside.push_back(move_aside(copy_path, clock));  // rebuilt from the save when opened
+    if (save.health == Health::ReadOnly) {
+        const fs::path aside = move_aside(save_path, clock);
+        copy_database(aside, save_path);
+    }
+}
+
+// Why the disk refused, in the words a player reads: a filesystem error's own text names the call and both
+// paths ("cannot rename: Permission denied [a] [b]"); its code's message is the reason.
+std::string plain_reason(const std::exception& e) {
+    if (const auto* fs_error = dynamic_cast<const fs::filesystem_error*>(&e)) return fs_error->code().message();
+    return e.what();
+}
+
+// The save whose banks a session that cannot write still shows: one SQLite can read as it is.
+fs::path readable_save(const fs::path& path, const Inspection& save) {
+    return save.health == Health::Healthy || save.health == Health::ReadOnly ? path : fs::path{};
+}
+
+}  // namespace
+
 SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
     SaveDatabase d(clock);
     d.path_ = folder / kFileName;
@@ -173,104 +248,96 @@ SaveDatabase SaveDatabase::open(const fs::path& folder, const Clock& clock) {
         d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + ec.message() + ").");
         return d;
     }
-
-    Inspection save = inspect(d.path_, SchemaMigrations::kSaveVersion, {"profiles", "journal", "rounds"});
+    const Inspection save = inspect(d.path_, SchemaMigrations::kSaveVersion, {"profiles", "journal", "rounds"});
     const Inspection copy = inspect(d.bank_copy_path_, SchemaMigrations::kBankCopyVersion, {"banks"});
-    if (save.health == Health::Newer || copy.health == Health::Newer) {
-        d.fall_back_to_memory(SaveNoticeKind::NewerVersion,
-                              "Your saved games are from a newer version of Blackjack Trivia. They were left as they "
-                              "are; this session will not be saved.");
+    if (std::optional<SaveNotice> refused = refusal(save, copy)) {
+        d.fall_back_to_memory(refused->kind, refused->message);
         return d;
     }
-    if (save.health == Health::InUse || copy.health == Health::InUse) {
-        d.fall_back_to_memory(
-            SaveNoticeKind::NotSaving,
-            "Another copy of Blackjack Trivia is using your saved games. This session will not be saved.");
-        return d;
-    }
-
-    std::vector<fs::path> save_aside, copy_aside;
+    OpenAsides asides;
     try {
-        // A journal left without its database would be played into the fresh file SQLite creates
-        // under the same name and damage it: set such an orphan aside first.
-        for (const fs::path& file : {d.path_, d.bank_copy_path_}) {
-            fs::path journal = file;
-            journal += "-journal";
-            if (!fs::exists(fs::symlink_status(file)) && fs::exists(fs::symlink_status(journal)))
-                move_aside(journal, clock);
-        }
-        if (save.health == Health::Damaged) save_aside.push_back(move_aside(d.path_, clock));
-        if (copy.health == Health::Damaged || copy.health == Health::ReadOnly)
-            copy_aside.push_back(move_aside(d.bank_copy_path_, clock));  // rebuilt from the save below
-        if (save.health == Health::ReadOnly) {
-            const fs::path aside = move_aside(d.path_, clock);
-            copy_database(aside, d.path_);
-        }
+        set_aside_before_open(d.path_, d.bank_copy_path_, save, copy, clock, asides.save, asides.copy);
     } catch (const std::exception& e) {
-        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + plain_reason(e) + ").",
+                              readable_save(d.path_, save));
         return d;
     }
-
-    // A sound SQLite file whose tables are not what its version says (found by fuzz_save_open) fails
-    // here, not in inspect(): it is set aside like a damaged file and the open tried again, the save
-    // first (the copy brings its banks back), then the copy (rebuilt from the save).
     std::vector<std::string> restored;
+    bool damaged = save.health == Health::Damaged;
+    std::string damage = save.detail;
+    if (const std::optional<std::string> failed = d.open_setting_aside(damaged, damage, asides, restored)) {
+        d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + *failed + ").",
+                              damaged ? fs::path{} : readable_save(d.path_, save));
+        return d;
+    }
+    d.add_open_notices(damaged, damage, restored, asides);
+    return d;
+}
+
+// A sound SQLite file whose tables are not what its version says (found by fuzz_save_open) fails in
+// open_files(), not in inspect(): it is set aside like a damaged file and the open tried again, the save first
+// (the copy brings its banks back), then the copy (rebuilt from the save). Returns the error that stopped it.
+std::optional<std::string> SaveDatabase::open_setting_aside(bool& save_damaged, std::string& damage, OpenAsides& asides,
+                                                            std::vector<std::string>& restored) {
     for (int attempt = 0;; ++attempt) {
         try {
-            restored = d.open_files();
-            break;
+            restored = open_files();
+            return std::nullopt;
         } catch (const std::exception& e) {
-            d.db_.close();
+            db_.close();
             const bool set_aside = attempt < 2 && is_content_error(e);
             try {
-                if (set_aside && attempt == 0 && save.health != Health::Damaged) {
-                    save_aside.push_back(move_aside(d.path_, clock));
-                    save = {Health::Damaged, "its tables are not those of a save of this game"};
+                if (set_aside && attempt == 0 && !save_damaged) {
+                    asides.save.push_back(move_aside(path_, *clock_));
+                    save_damaged = true;
+                    damage = "its tables are not those of a save of this game";
                     continue;
                 }
-                if (set_aside && fs::exists(fs::symlink_status(d.bank_copy_path_))) {
-                    copy_aside.push_back(move_aside(d.bank_copy_path_, clock));
+                if (set_aside && fs::exists(fs::symlink_status(bank_copy_path_))) {
+                    asides.copy.push_back(move_aside(bank_copy_path_, *clock_));
                     continue;
                 }
             } catch (const std::exception&) {
                 // The file cannot even be moved: the session plays in memory, saying why (the first error).
             }
-            d.fall_back_to_memory(SaveNoticeKind::NotSaving, not_saving + " (" + e.what() + ").");
-            return d;
+            return std::string(e.what());
         }
     }
+}
 
+// What the player is told after an open that set files aside or brought profiles back.
+void SaveDatabase::add_open_notices(bool save_damaged, const std::string& damage,
+                                    const std::vector<std::string>& restored, const OpenAsides& asides) {
     const std::string names_restored = plural(restored.size(), "profile", "profiles");
-    if (save.health == Health::Damaged) {
+    if (save_damaged) {
         SaveNotice n;
-        n.kept_aside = save_aside;
-        n.kept_aside.insert(n.kept_aside.end(), copy_aside.begin(), copy_aside.end());
+        n.kept_aside = asides.save;
+        n.kept_aside.insert(n.kept_aside.end(), asides.copy.begin(), asides.copy.end());
+        const std::string kept_as = asides.save.front().filename().string();
         if (!restored.empty()) {
             n.kind = SaveNoticeKind::DamagedSaveRestored;
-            n.message = "Your saved games were damaged (" + save.detail + "). The damaged file was kept as " +
-                        save_aside.front().filename().string() + ". " + names_restored +
+            n.message = "Your saved games were damaged (" + damage + "). The damaged file was kept as " + kept_as +
+                        ". " + names_restored +
                         " came back with their banks from the backup copy; their statistics and the leaderboard "
                         "start again.";
         } else {
             n.kind = SaveNoticeKind::DamagedSaveLost;
-            n.message = "Your saved games were damaged (" + save.detail +
-                        ") and no backup copy of the banks could be "
-                        "read. The damaged file was kept as " +
-                        save_aside.front().filename().string() + "; a new save was started.";
+            n.message = "Your saved games were damaged (" + damage +
+                        ") and no backup copy of the banks could be read. The damaged file was kept as " + kept_as +
+                        "; a new save was started.";
         }
-        d.notices_.push_back(std::move(n));
+        notices_.push_back(std::move(n));
     } else if (!restored.empty()) {
-        d.notices_.push_back({SaveNoticeKind::DamagedSaveRestored,
-                              names_restored + " missing from your saved games came back with their banks from the "
-                                               "backup copy; their statistics start again.",
-                              {}});
+        notices_.push_back({SaveNoticeKind::DamagedSaveRestored,
+                            names_restored + " missing from your saved games came back with their banks from the "
+                                             "backup copy; their statistics start again.",
+                            {}});
     }
-    if (!copy_aside.empty() && save.health != Health::Damaged)
-        d.notices_.push_back({SaveNoticeKind::BankCopyRebuilt,
-                              "The backup copy of your banks was damaged and has been rebuilt from your saved games; "
-                              "nothing was lost.",
-                              copy_aside});
-    return d;
+    if (!asides.copy.empty() && !save_damaged)
+        notices_.push_back({SaveNoticeKind::BankCopyRebuilt,
+                            "The backup copy of your banks was damaged and has been rebuilt from your saved games; "
+                            "nothing was lost.",
+                            asides.copy});
 }
 
 }  // namespace bjt::storage

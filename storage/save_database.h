@@ -8,7 +8,8 @@
 //     from the save come back from the bank copy with their banks;
 //   - a read-only save is moved aside and copied into a fresh writable file (nothing is lost);
 //   - a save from a newer game, a save in use by another copy of the game, or a folder that
-//     cannot be written: the files are left alone and this session runs on an in-memory database.
+//     cannot be written: the files are left alone and this session runs on an in-memory database
+//     (for a folder or disk that is only read-only, a copy of the save: the player keeps every bank).
 // Each case leaves a SaveNotice the game shows.
 //
 // Journal: a rollback journal (journal_mode=DELETE) with synchronous=FULL, not WAL. With WAL a
@@ -19,6 +20,7 @@
 // synchronous=FULL: a commit reaches the disk before the call returns, so a power cut after the
 // result is shown cannot undo it.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,7 +60,15 @@ private:
     explicit SaveDatabase(const Clock& clock) : clock_(&clock) {}
     void configure_and_migrate(const std::filesystem::path& bank_copy);
     [[nodiscard]] std::vector<std::string> open_files();
-    void fall_back_to_memory(SaveNoticeKind kind, std::string message);
+    void fall_back_to_memory(SaveNoticeKind kind, std::string message, const std::filesystem::path& readable = {});
+    // Files renamed aside while opening (damaged, foreign), for the notices.
+    struct OpenAsides {
+        std::vector<std::filesystem::path> save, copy;
+    };
+    std::optional<std::string> open_setting_aside(bool& save_damaged, std::string& damage, OpenAsides& asides,
+                                                  std::vector<std::string>& restored);
+    void add_open_notices(bool save_damaged, const std::string& damage, const std::vector<std::string>& restored,
+                          const OpenAsides& asides);
 
     const Clock* clock_;
     SqlConnection db_;

@@ -185,3 +185,39 @@ TEST_CASE("disk faults: a data folder that cannot be made: the title says so, th
     CHECK(app.save_notice().empty());  // nothing failed while playing: it was said at the start
     CHECK(!fs::exists(data));
 }
+
+// Permissions do not bind for root (CI runs as root), so this case is hidden from the normal run and the ctest
+// entry "disk faults as an unprivileged user" runs it as the user nobody (tests/game/as_unprivileged.sh).
+TEST_CASE("disk faults: a read-only data folder (chmod 0555) holding a save: told at the title, played unsaved",
+          "[game][saves][fault][.unprivileged]") {
+    REQUIRE(geteuid() != 0);  // as root the folder would not be read-only: the test would prove nothing
+    bjt::test::TempFolder dir;
+    const fs::path data = dir / "save";
+    {
+        bjt::game::LaunchOptions o =
+            bjt::game::test::scripted_launch("save_fault_sweep", "TS 9H QC 8D TS 9H QC 8D TS 9H QC 8D");
+        o.data_dir = data.string();
+        App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+        REQUIRE(app.saves().saving());
+    }
+    for (const auto& file : fs::directory_iterator(data)) fs::permissions(file.path(), fs::perms::owner_read);
+    fs::permissions(data, fs::perms::owner_read | fs::perms::owner_exec);
+    {
+        bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("save_read_only_folder", "TS 9H QC 8D");
+        o.data_dir = data.string();
+        App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);  // the script's expects: the notice, bank 130 then 140
+        CHECK(!app.saves().saving());
+        REQUIRE(!app.saves().notice_history().empty());
+        INFO(app.saves().notice_history()[0]);
+        CHECK(app.saves().notice_history()[0].find("will not be saved") != std::string::npos);
+    }
+    fs::permissions(data, fs::perms::owner_all);
+    for (const auto& file : fs::directory_iterator(data))
+        fs::permissions(file.path(), fs::perms::owner_read | fs::perms::owner_write);
+    Restart next(data);
+    REQUIRE(next.save.saving());
+    CHECK(next.save.current().bank == 130'00);  // the read-only session's win was never written
+    next.check_journal();
+}

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cctype>
 #include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -16,11 +17,14 @@ namespace bjt::game::test {
 
 // The folder of the running test case's screenshots: ctest runs test cases in parallel processes, and two of
 // them may play the same script, so the folder is named after the test case as well as the script.
+// BJT_GAME_TEST_OUTPUT in the environment overrides the build's folder (tests/game/as_unprivileged.sh: a user
+// other than the build's owner cannot write there).
 inline std::filesystem::path test_case_folder() {
     std::string name = Catch::getResultCapture().getCurrentTestName();
     for (char& c : name)
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-    return std::filesystem::path(BJT_GAME_TEST_OUTPUT) / name.substr(0, 80);
+    const char* output = std::getenv("BJT_GAME_TEST_OUTPUT");
+    return std::filesystem::path(output && *output ? output : BJT_GAME_TEST_OUTPUT) / name.substr(0, 80);
 }
 
 inline LaunchOptions scripted_launch(const std::string& script, const std::string& shoe, std::uint64_t seed = 42) {
