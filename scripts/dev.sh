@@ -99,6 +99,12 @@ case "${1:-}" in
     bash tests/install/package_check.sh build/package/blackjack-trivia_*_"$(dpkg --print-architecture)".deb
     # Every fuzz target briefly (seeds and kept crashes first), so a crash found once stays found.
     bash scripts/fuzz.sh "${BJT_CI_FUZZ_SECONDS:-30}"
+    # A short monkey soak of every preset under ASan + UBSan (ctest's soaks run the release build).
+    bash scripts/asan_soak.sh "${BJT_CI_SOAK_FRAMES:-1500}"
+    ;;
+  soak)
+    install_deps
+    bash scripts/asan_soak.sh "${2:-1500}"
     ;;
   package)
     install_deps "${PACKAGING[@]}"
@@ -109,7 +115,7 @@ case "${1:-}" in
     bash scripts/fuzz.sh "${2:-30}"
     ;;
   *)
-    echo "usage: bash scripts/dev.sh play|test|package|fuzz [SECONDS]|deps" >&2
+    echo "usage: bash scripts/dev.sh play|test|package|fuzz [SECONDS]|soak [FRAMES]|deps" >&2
     exit 2
     ;;
 esac
