@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "engine/rule_keys.h"
+#include "engine/yaml_source/single_document.h"
 #include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt {
@@ -121,7 +122,13 @@ public:
             return out;
         }
         try {
-            root = YAML::Load(yaml);
+            const yaml_source::SingleDocument document = yaml_source::load_single_document(yaml);
+            if (document.second) {
+                error({file, document.second->line + 1, document.second->column + 1}, "", "one YAML document",
+                      "a second document ('---', or text after the first document ends)");
+                return out;
+            }
+            root = document.root;
         } catch (const YAML::ParserException& e) {
             const auto problem = yaml_source::explain_parse_error(yaml, e.mark.line, e.mark.column, e.msg);
             error({file, problem.line, problem.column}, "", "valid YAML", problem.message);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "engine/trivia/utf8.h"
+#include "engine/yaml_source/single_document.h"
 
 namespace bjt::game {
 
@@ -141,7 +142,12 @@ SettingsLoad parse_settings(const std::string& yaml, const std::string& display_
     SettingsLoad out;
     Notes found(display_name);
     try {
-        read_settings(YAML::Load(yaml), out.settings, found);
+        const yaml_source::SingleDocument document = yaml_source::load_single_document(yaml);
+        read_settings(document.root, out.settings, found);
+        if (document.second)
+            found.text() += display_name + ":" + std::to_string(document.second->line + 1) + ":" +
+                            std::to_string(document.second->column + 1) +
+                            ": a second YAML document ('---', or text after the first document ends) was not read\n";
     } catch (const YAML::Exception& e) {
         out.settings = Settings{};  // a file that does not parse says nothing reliable
         found.text() = display_name + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) +

@@ -184,3 +184,11 @@ TEST_CASE("bindings: key and button names read back", "[game][settings][input]")
     CHECK(InputBindings::key_from_name("NoSuchKey") == InputBindings::kNoKey);
     CHECK(InputBindings::button_from_name("nosuchbutton") == InputBindings::kNoButton);
 }
+
+TEST_CASE("settings: a second YAML document is said where it starts, not read", "[game][settings]") {
+    const bjt::game::SettingsLoad load = bjt::game::parse_settings(
+        "trivia:\n  answer_seconds: 25\n---\ntrivia:\n  answer_seconds: 40\n", "settings.yaml");
+    INFO(load.notice);
+    CHECK(load.notice.find("settings.yaml:3:1: a second YAML document") != std::string::npos);
+    CHECK(load.settings.answer_seconds == 25);
+}

@@ -259,3 +259,29 @@ TEST_CASE("a control character is an error before the YAML parser sees it", "[tr
     REQUIRE(report.errors.size() == 1);
     CHECK(report.errors[0].to_string() == "control.yaml:1:1: the control character U+0000 (YAML text allows none)");
 }
+
+TEST_CASE("text yaml-cpp reads as endless documents is refused as a second document, and the read returns",
+          "[trivia][files]") {
+    // Found by fuzz_question_file (tests/fuzz/regressions/question_file/): a stray quote mid-line made yaml-cpp
+    // 0.7's parser report the same next document forever, and LoadAll never returned. One document is read,
+    // and a second one is named where it starts.
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FileLoadReport report =
+        loader.load_text("!ategoryfalsRaphael\"wn\n# c\n  tegory+ A!\n n\", \"LeaeaA!\n", "endless.yaml");
+    REQUIRE(!report.errors.empty());
+    CHECK(report.errors[0].to_string() ==
+          "endless.yaml:4:4: more than one YAML document ('---', or text after the first document ends); a question "
+          "file holds one");
+}
+
+TEST_CASE("a second YAML document is an error at its line", "[trivia][files]") {
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    const FileLoadReport report =
+        loader.load_text("category: Science\nquestions: []\n---\ncategory: Art\n", "two.yaml");
+    REQUIRE(!report.errors.empty());
+    CHECK(report.errors[0].to_string() ==
+          "two.yaml:3:1: more than one YAML document ('---', or text after the first document ends); a question "
+          "file holds one");
+}

@@ -12,6 +12,7 @@
 #include "engine/trivia/question_checker.h"
 #include "engine/trivia/text_limits.h"
 #include "engine/trivia/utf8.h"
+#include "engine/yaml_source/single_document.h"
 #include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt::trivia {
@@ -111,20 +112,22 @@ std::vector<QuestionFileError> OpenTdbCategories::override_from_file(const std::
 }
 
 std::vector<QuestionFileError> OpenTdbCategories::override_from_text(std::string_view yaml, const std::string& file) {
-    // What yaml-cpp would misreport, or never return on (LoadAll and "!tag," outside brackets), first.
+    // What yaml-cpp would misreport, or never return on ("!tag," outside brackets), first.
     if (auto problem = yaml_source::find_structure_problem(yaml))
         return {{file, problem->line, problem->column, problem->message}};
-    std::vector<YAML::Node> documents;
+    yaml_source::SingleDocument document;
     try {
-        documents = YAML::LoadAll(std::string(yaml));
+        document = yaml_source::load_single_document(std::string(yaml));
     } catch (const YAML::Exception& e) {
         return {error_at(file, e.mark, "YAML syntax error: " + e.msg + " (quote a name that holds ': ')")};
     }
-    if (documents.empty() || documents[0].IsNull()) return {};  // an empty file overrides nothing
+    if (document.root.IsNull() && !document.second) return {};  // an empty file overrides nothing
     std::vector<QuestionFileError> errors;
-    if (documents.size() > 1)
-        errors.push_back(error_at(file, documents[1].Mark(), "more than one YAML document ('---')"));
-    const YAML::Node& root = documents[0];
+    if (document.second)
+        errors.push_back(error_at(file, *document.second,
+                                  "more than one YAML document ('---', or text after the first document ends)"));
+    const YAML::Node& root = document.root;
+    if (root.IsNull()) return errors;
     if (!root.IsMap())
         return {error_at(file, root.Mark(), "expected a mapping of Open Trivia DB category: game category")};
     std::map<std::string, std::string, std::less<>> overrides;

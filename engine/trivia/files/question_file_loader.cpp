@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "engine/trivia/question_checker.h"
+#include "engine/yaml_source/single_document.h"
 #include "engine/yaml_source/yaml_source_checks.h"
 
 namespace bjt::trivia {
@@ -289,9 +290,9 @@ FileLoadReport FileReader::read(std::string_view yaml) {
     for (const auto& alias : yaml_source::find_alias_uses(yaml))
         report_.errors.push_back({file_, alias.line, alias.column, alias.message});
     if (!report_.errors.empty()) return report_;
-    std::vector<YAML::Node> documents;
+    yaml_source::SingleDocument document;
     try {
-        documents = YAML::LoadAll(std::string(yaml));
+        document = yaml_source::load_single_document(std::string(yaml));
     } catch (const YAML::ParserException& e) {
         const auto problem = yaml_source::explain_parse_error(yaml, e.mark.line, e.mark.column, e.msg);
         report_.errors.push_back({file_, problem.line, problem.column, problem.message});
@@ -300,12 +301,16 @@ FileLoadReport FileReader::read(std::string_view yaml) {
         error_at(e.mark, "YAML error: " + e.msg);
         return report_;
     }
-    if (documents.empty() || documents[0].IsNull()) {
-        report_.errors.push_back({file_, 1, 1, "the file is empty (expected category: and questions:)"});
+    if (document.second)
+        error_at(*document.second,
+                 "more than one YAML document ('---', or text after the first document ends); a question file holds "
+                 "one");
+    if (document.root.IsNull()) {
+        if (!document.second)
+            report_.errors.push_back({file_, 1, 1, "the file is empty (expected category: and questions:)"});
         return report_;
     }
-    if (documents.size() > 1) error_at(documents[1], "more than one YAML document ('---'); a question file holds one");
-    const YAML::Node& root = documents[0];
+    const YAML::Node& root = document.root;
     if (!root.IsMap()) {
         error_at(root, "expected a mapping with category: and questions:, found " + describe(root));
         return report_;
