@@ -19,6 +19,25 @@ bool wants_help(Args args);
 // Returns nullopt if args[i] is not that option; sets `missing` when the value is absent.
 std::optional<std::string_view> take_option(Args args, std::size_t& i, std::string_view name, bool& missing);
 
+// take_option into a string, for the loop over one command's arguments:
+//     for (std::size_t i = 0; i < args.size();) { OptionTaker opt(args, i); if (opt.take("--x", x)) ... }
+// missing(): the option at i was given without its value.
+class OptionTaker {
+public:
+    OptionTaker(Args args, std::size_t& i) : args_(args), i_(i) {}
+    bool take(std::string_view name, std::string& into) {
+        const std::optional<std::string_view> v = take_option(args_, i_, name, missing_);
+        if (v) into = std::string(*v);
+        return v.has_value();
+    }
+    bool missing() const { return missing_; }
+
+private:
+    Args args_;
+    std::size_t& i_;
+    bool missing_ = false;
+};
+
 // Splits "a,b,c" (empty parts dropped, spaces trimmed).
 std::vector<std::string> split_list(std::string_view text, char sep = ',');
 

@@ -32,17 +32,13 @@ struct ExportOptions {
 
 std::string read_options(Args args, ExportOptions& o) {
     for (std::size_t i = 0; i < args.size();) {
-        bool missing = false;
         const std::string_view arg = args[i];
-        auto take = [&](std::string_view name, std::string& into) {
-            auto v = take_option(args, i, name, missing);
-            if (v) into = std::string(*v);
-            return v.has_value();
-        };
-        if (!(take("--data-dir", o.data_dir) || take("--profile", o.profile) || take("--session", o.session) ||
-              take("--round", o.round) || take("-o", o.output) || take("--output", o.output)))
+        OptionTaker opt(args, i);
+        if (!(opt.take("--data-dir", o.data_dir) || opt.take("--profile", o.profile) ||
+              opt.take("--session", o.session) || opt.take("--round", o.round) || opt.take("-o", o.output) ||
+              opt.take("--output", o.output)))
             return "unknown argument '" + std::string(arg) + "' (try `bjt history --help`)";
-        if (missing) return "option " + std::string(arg) + " needs a value";
+        if (opt.missing()) return "option " + std::string(arg) + " needs a value";
     }
     if (o.data_dir.empty()) return "history export needs --data-dir DIR";
     if (o.output.empty()) return "history export needs -o FILE";

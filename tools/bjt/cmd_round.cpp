@@ -87,30 +87,25 @@ struct RoundOptions {
 // Reads the arguments into `options`; returns an exit code when they are bad, else nullopt.
 std::optional<int> read_options(Args args, RoundOptions& o) {
     for (std::size_t i = 0; i < args.size();) {
-        bool missing = false;
         const std::string_view arg = args[i];
-        auto take = [&](std::string_view name, std::string& into) {
-            auto v = take_option(args, i, name, missing);
-            if (v) into = std::string(*v);
-            return v.has_value();
-        };
+        OptionTaker opt(args, i);
         std::string set_value;
-        if (take("--preset", o.preset_name) || take("--bet", o.bet_text) || take("--bank", o.bank_text) ||
-            take("--credits", o.credits_text) || take("--actions", o.actions_text) ||
-            take("--answers", o.answers_text)) {
-        } else if (take("--shoe", o.shoe_text)) {
+        if (opt.take("--preset", o.preset_name) || opt.take("--bet", o.bet_text) || opt.take("--bank", o.bank_text) ||
+            opt.take("--credits", o.credits_text) || opt.take("--actions", o.actions_text) ||
+            opt.take("--answers", o.answers_text)) {
+        } else if (opt.take("--shoe", o.shoe_text)) {
             o.have_shoe = true;
-        } else if (take("--predict", o.predict_text)) {
+        } else if (opt.take("--predict", o.predict_text)) {
             o.have_predict = true;
-        } else if (take("--set", set_value)) {
+        } else if (opt.take("--set", set_value)) {
             o.overrides.push_back(set_value);
-        } else if (take("--side-bet", set_value)) {
+        } else if (opt.take("--side-bet", set_value)) {
             std::string side_bet_error;
             if (!add_side_bet_option(set_value, o.side_bets, side_bet_error)) return usage_error(side_bet_error);
         } else {
             return usage_error("unknown argument '" + std::string(arg) + "' (try `bjt round --help`)");
         }
-        if (missing) return usage_error("option " + std::string(arg) + " needs a value");
+        if (opt.missing()) return usage_error("option " + std::string(arg) + " needs a value");
     }
     if (o.preset_name.empty()) return usage_error("round needs --preset NAME|FILE");
     if (!o.have_shoe) return usage_error("round needs --shoe \"CARDS\"");

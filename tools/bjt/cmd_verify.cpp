@@ -38,24 +38,20 @@ struct VerifyInput {
 // Reads the options; returns an error message, or "" when every option was understood.
 std::string read_options(Args args, VerifyInput& in) {
     for (std::size_t i = 0; i < args.size();) {
-        bool missing = false;
         const std::string_view arg = args[i];
-        auto take = [&](std::string_view name, std::string& into) {
-            auto v = take_option(args, i, name, missing);
-            if (v) into = std::string(*v);
-            return v.has_value();
-        };
+        OptionTaker opt(args, i);
         std::string set_value;
-        if (take("--commitment", in.commitment) || take("--server-seed", in.server_seed) ||
-            take("--shoe-number", in.shoe_number) || take("--preset", in.preset) || take("--cards", in.cards)) {
-        } else if (take("--client-seed", in.client_seed)) {
+        if (opt.take("--commitment", in.commitment) || opt.take("--server-seed", in.server_seed) ||
+            opt.take("--shoe-number", in.shoe_number) || opt.take("--preset", in.preset) ||
+            opt.take("--cards", in.cards)) {
+        } else if (opt.take("--client-seed", in.client_seed)) {
             in.have_client_seed = true;
-        } else if (take("--set", set_value)) {
+        } else if (opt.take("--set", set_value)) {
             in.overrides.push_back(set_value);
         } else {
             return "unknown argument '" + std::string(arg) + "' (try `bjt verify --help`)";
         }
-        if (missing) return "option " + std::string(arg) + " needs a value";
+        if (opt.missing()) return "option " + std::string(arg) + " needs a value";
     }
     for (const auto& [value, name] : {std::pair{&in.commitment, "--commitment"},
                                       {&in.server_seed, "--server-seed"},
