@@ -278,11 +278,16 @@ std::string TableScene::observe(std::string_view what) const {
     if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
     const TableView& view = ctx_.session.view();
     if (what == "headline") return headline();
-    if (what == "dealer-label") return view.dealer_label();
+    // "none" where no label is drawn (no cards yet, or a table that hides totals while playing).
+    if (what == "dealer-label") return view.dealer_label().empty() ? "none" : view.dealer_label();
     if (what == "player-labels") {
         std::string labels;
-        for (int h = 0; h < view.hand_count(); ++h) labels += (h ? "," : "") + view.player_label(h);
-        return labels;
+        bool any = false;
+        for (int h = 0; h < view.hand_count(); ++h) {
+            labels += (h ? "," : "") + view.player_label(h);
+            any = any || !view.player_label(h).empty();
+        }
+        return any ? labels : "none";
     }
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
