@@ -41,6 +41,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     if (what == "inspector") return host.inspector_open() ? "open" : "closed";
     if (what == "inspector-dealer") return host.inspector_dealer();
     if (what == "text-overflows") return host.text_overflows();
+    if (what == "save-notice") return host.save_notice().empty() ? "none" : "open";
     if (std::string seen = observe_rules(what); seen != "?") return seen;
     if (std::string seen = observe_fairness(what); seen != "?") return seen;
     if (const Scriptable* s = scriptable(top))

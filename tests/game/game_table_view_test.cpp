@@ -3,6 +3,7 @@
 // (tests/game/scripts/), played at a small and a very large window; the counter is read after every frame.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,7 +29,8 @@ std::vector<std::string> play(const std::string& script, const std::string& shoe
     bjt::game::LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
     o.window_w = w;
     o.window_h = h;
-    o.screenshot_dir += "/" + std::to_string(w) + "x" + std::to_string(h);  // one folder per size, to look at
+    o.screenshot_dir += "-" + std::to_string(w) + "x" + std::to_string(h);  // one folder per size, to look at
+    std::filesystem::remove_all(o.screenshot_dir);
     App app(o, bjt::game::make_first_scene);
     REQUIRE(app.start());
     std::vector<std::string> shown;
