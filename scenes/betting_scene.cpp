@@ -288,8 +288,12 @@ void BettingScene::draw(Painter& p) {
     }
     if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
-        p.text(message_, {640, 420}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
-               FontFace::SansBold);
+        p.text_in(message_, {320, 468, 640, 28},
+                  {.size = 18,
+                   .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .max_lines = 1});
 }
 
 }  // namespace bjt::game

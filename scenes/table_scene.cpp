@@ -485,8 +485,12 @@ void TableScene::draw(Painter& p) {
                {1262, 700}, 13, palette::kMuted, Align::Right);
     }
     if (message_time_ > 0)
-        p.text(message_, {720, 600}, 16, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
-               FontFace::SansBold);
+        p.text_in(message_, {440, 598, 560, 24},
+                  {.size = 16,
+                   .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .max_lines = 1});
 }
 
 }  // namespace bjt::game

@@ -25,8 +25,9 @@ constexpr std::pair<int, int> kSizes[] = {{800, 600}, {3840, 2160}};
 
 // Plays `script` to its end at a w x h window; returns what `shown-bank` read after every frame.
 std::vector<std::string> play(const std::string& script, const std::string& shoe, int w, int h,
-                              std::vector<std::string>* screenshots = nullptr) {
+                              std::vector<std::string>* screenshots = nullptr, const std::string& preset = "") {
     bjt::game::LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+    o.preset = preset;
     o.window_w = w;
     o.window_h = h;
     o.screenshot_dir += "-" + std::to_string(w) + "x" + std::to_string(h);  // one folder per size, to look at
@@ -132,5 +133,15 @@ TEST_CASE("three bets: each hand's total once the round is settled", "[game][tab
         std::vector<std::string> shots;
         play("three_bets_totals", "TS 9H 8C 7D 5S", w, h, &shots);
         CHECK(shots.size() == 1);
+    }
+}
+
+TEST_CASE("text fit: side-bet labels, a refusal, side-bet results and a long game-over message fit their boxes",
+          "[game][table-view][text]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("text_fit_table_screens", "TS 9H 7C TD", w, h, &shots,
+             std::string(BJT_SOURCE_DIR) + "/tests/game/data/long-words.yaml");
+        CHECK(shots.size() == 4);
     }
 }
