@@ -103,8 +103,10 @@ void TableView::set_pending_side_bet(SideBet b, Cents amount) {
 
 void TableView::count_pending() {
     // From wherever the count is now: a fast clicker's chips add up without the figure jumping back.
-    pending_count_ = std::make_unique<Tween>(pending_shown_, static_cast<float>(pending_total()),
-                                             reduced_motion_ ? 0.1f : kTrayChipSeconds, Ease::Linear);
+    const auto to = static_cast<float>(pending_total());
+    if (!pending_count_ && pending_shown_ == to) return;  // nothing to count (a new betting screen, an empty bet)
+    pending_count_ =
+        std::make_unique<Tween>(pending_shown_, to, reduced_motion_ ? 0.1f : kTrayChipSeconds, Ease::Linear);
 }
 
 void TableView::settle_pending_count() {
