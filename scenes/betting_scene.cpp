@@ -1,9 +1,11 @@
 #include "scenes/betting_scene.h"
 
+#include <limits>
 #include <numeric>
 
 #include "engine/bet_limits.h"
 #include "game/audio/sound_bank.h"
+#include "game/render/chip_pile.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
@@ -131,13 +133,7 @@ void BettingScene::add_chip(Cents value) {
 
 void BettingScene::set_bet(Cents amount) {
     // Made up of the table's chips, largest first, so the spot shows a believable stack.
-    chips_placed_.clear();
-    std::vector<Cents> chips = ctx_.session.rules().chips;
-    std::sort(chips.begin(), chips.end(), std::greater<>());
-    Cents left = amount;
-    for (Cents c : chips)
-        while (c > 0 && left >= c) chips_placed_.push_back(c), left -= c;
-    if (left > 0) chips_placed_.push_back(left);
+    chips_placed_ = chip_pile(amount, ctx_.session.rules().chips, std::numeric_limits<std::size_t>::max());
     ctx_.sound.play(Sound::Chip);
     bet_changed();
 }
@@ -292,8 +288,12 @@ void BettingScene::draw(Painter& p) {
     }
     if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
-        p.text(message_, {640, 420}, 18, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
-               FontFace::SansBold);
+        p.text_in(message_, {320, 468, 640, 28},
+                  {.size = 18,
+                   .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .max_lines = 1});
 }
 
 }  // namespace bjt::game

@@ -56,21 +56,29 @@ void GameOverScene::draw(Painter& p) {
     draw_panel(p, panel);
     const Table& t = ctx_.session.table();
     const Rules& r = ctx_.session.rules();
-    p.text(r.game_over_message, {640, panel.y + 40}, 60 + 8 * (1 - appear), palette::kGold.with_alpha(appear),
-           Align::Center, FontFace::SansBold);
+    // Each line in its own row of the panel: the preset's message (its own words, any length) wraps and shrinks.
+    const auto row = [&panel](float y, float h) { return Rect{panel.x + 24, panel.y + y, panel.w - 48, h}; };
+    p.text_in(r.game_over_message, row(24, 100),
+              {.size = 60 + 8 * (1 - appear),
+               .color = palette::kGold.with_alpha(appear),
+               .align = Align::Center,
+               .face = FontFace::SansBold,
+               .min_size = 26,
+               .middle = true});
     std::string why;
     if (r.trivia && t.credits() <= 0)
         why = "No trivia credits left";
     else
         why = "The bank cannot cover the table minimum";
-    p.text(why, {640, panel.y + 140}, 22, palette::kFeltText, Align::Center);
+    p.text_in(why, row(136, 34), {.size = 22, .color = palette::kFeltText, .align = Align::Center});
     const std::string bank = money_text(t.bank(), r.units);
-    p.text("Final bank " + bank, {640, panel.y + 190}, 24, palette::kWhite, Align::Center, FontFace::SansBold);
-    p.text("Rounds played: " + std::to_string(ctx_.session.rounds_played()), {640, panel.y + 232}, 20, palette::kMuted,
-           Align::Center);
+    p.text_in("Final bank " + bank, row(186, 36),
+              {.size = 24, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
+    p.text_in("Rounds played: " + std::to_string(ctx_.session.rounds_played()), row(230, 30),
+              {.size = 20, .color = palette::kMuted, .align = Align::Center});
     if (!offers_play_again(r.game_over_message))
-        p.text("The next game starts at " + money_text(r.starting_bank, r.units) + ".", {640, panel.y + 268}, 18,
-               palette::kMuted, Align::Center);
+        p.text_in("The next game starts at " + money_text(r.starting_bank, r.units) + ".", row(264, 28),
+                  {.size = 18, .color = palette::kMuted, .align = Align::Center});
     buttons_.draw(p);
 }
 

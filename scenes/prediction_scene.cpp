@@ -110,17 +110,22 @@ void PredictionScene::draw(Painter& p) {
     draw_panel(p, kPanel);
     const float x = kPanel.x + 20;
     const Rules& r = ctx_.session.rules();
-    p.text("YOUR THREE BETS", {kPanel.x + kPanel.w / 2, kPanel.y + 14}, 22, palette::kGold, Align::Center,
-           FontFace::SansBold);
-    p.text(money_text(r.three_bets_stake, r.units) + " each; a right bet wins " + money_text(r.three_bets_win, r.units),
-           {kPanel.x + kPanel.w / 2, kPanel.y + 42}, 14, palette::kFeltText, Align::Center);
-    p.text("Who wins?", {x, kPanel.y + 64}, 16, palette::kWhite, Align::Left, FontFace::SansBold);
-    p.text("Your value", {x, kPanel.y + 160}, 16, palette::kWhite, Align::Left, FontFace::SansBold);
-    p.text(std::to_string(prediction_.player_value), {x + 160, kPanel.y + 188}, 32, palette::kGold, Align::Center,
-           FontFace::SansBold);
-    p.text("The dealer's value", {x, kPanel.y + 258}, 16, palette::kWhite, Align::Left, FontFace::SansBold);
-    p.text(std::to_string(prediction_.dealer_value), {x + 160, kPanel.y + 286}, 32, palette::kGold, Align::Center,
-           FontFace::SansBold);
+    const float w = kPanel.w - 40;
+    const Painter::BoxText heading{.size = 16, .color = palette::kWhite, .face = FontFace::SansBold, .max_lines = 1};
+    const Painter::BoxText value{
+        .size = 32, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold, .max_lines = 1};
+    p.text_in(
+        "YOUR THREE BETS", {x, kPanel.y + 12, w, 28},
+        {.size = 22, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold, .max_lines = 1});
+    p.text_in(
+        money_text(r.three_bets_stake, r.units) + " each; a right bet wins " + money_text(r.three_bets_win, r.units),
+        {x, kPanel.y + 42, w, 20}, {.size = 14, .color = palette::kFeltText, .align = Align::Center});
+    p.text_in("Who wins?", {x, kPanel.y + 64, w, 22}, heading);
+    p.text_in("Your value", {x, kPanel.y + 160, w, 22}, heading);
+    // Between the minus and plus buttons.
+    p.text_in(std::to_string(prediction_.player_value), {x + 100, kPanel.y + 188, 120, 42}, value);
+    p.text_in("The dealer's value", {x, kPanel.y + 258, w, 22}, heading);
+    p.text_in(std::to_string(prediction_.dealer_value), {x + 100, kPanel.y + 286, 120, 42}, value);
     buttons_.draw(p);
 }
 

@@ -278,11 +278,16 @@ std::string TableScene::observe(std::string_view what) const {
     if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
     const TableView& view = ctx_.session.view();
     if (what == "headline") return headline();
-    if (what == "dealer-label") return view.dealer_label();
+    // "none" where no label is drawn (no cards yet, or a table that hides totals while playing).
+    if (what == "dealer-label") return view.dealer_label().empty() ? "none" : view.dealer_label();
     if (what == "player-labels") {
         std::string labels;
-        for (int h = 0; h < view.hand_count(); ++h) labels += (h ? "," : "") + view.player_label(h);
-        return labels;
+        bool any = false;
+        for (int h = 0; h < view.hand_count(); ++h) {
+            labels += (h ? "," : "") + view.player_label(h);
+            any = any || !view.player_label(h).empty();
+        }
+        return any ? labels : "none";
     }
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
@@ -480,8 +485,12 @@ void TableScene::draw(Painter& p) {
                {1262, 700}, 13, palette::kMuted, Align::Right);
     }
     if (message_time_ > 0)
-        p.text(message_, {720, 600}, 16, palette::kLose.with_alpha(std::min(1.0f, message_time_)), Align::Center,
-               FontFace::SansBold);
+        p.text_in(message_, {440, 598, 560, 24},
+                  {.size = 16,
+                   .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
+                   .align = Align::Center,
+                   .face = FontFace::SansBold,
+                   .max_lines = 1});
 }
 
 }  // namespace bjt::game

@@ -139,6 +139,7 @@ bool TitleScene::play() {
         return false;
     }
     if (active.rules().trivia) ctx_.questions.restore_asked(ctx_.saves.current().asked_questions);
+    leaving_ = true;
     ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     return true;
 }
@@ -201,7 +202,7 @@ void TitleScene::update(float dt) {
     if (ctx_.questions.loaded())
         if (const std::string problems = ctx_.questions.take_load_messages(); !problems.empty())
             ctx_.saves.add_notice("Some questions could not be used and were left out:\n" + problems);
-    if (!notices_.open() && !ctx_.saves.notices().empty()) {
+    if (!leaving_ && !notices_.open() && !ctx_.saves.notices().empty()) {
         notices_.show(ctx_.saves.notices());
         ctx_.saves.dismiss_notices();
     }

@@ -28,6 +28,7 @@ public:
     std::optional<Point> find_button(std::string_view id) const override;
     // Ticks until the question bank has loaded, so its size appears without waiting for input.
     bool busy() const override;
+    bool shows_save_notices() const override { return !leaving_; }
 
     // Loads the selected preset and goes to the betting screen; false (and an error shown) if it fails.
     bool play();
@@ -53,6 +54,7 @@ private:
     std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units
     std::string new_run_note_;  // set when the selected preset's last run is over
     float time_ = 0;
+    bool leaving_ = false;  // for the table: what sitting down had to tell is told there (App::take_save_notices)
 };
 
 }  // namespace bjt::game

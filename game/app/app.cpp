@@ -350,11 +350,16 @@ void App::update(float dt) {
     // Options the player changed are saved with the profile. A failed write of money is told over the
     // table, which plays on unsaved: sending the player to the title would take the cards in play away.
     session_->store_profile_options();
-    if (saves_->take_failure()) {
-        for (const std::string& n : saves_->notices()) save_notice_ += (save_notice_.empty() ? "" : "\n\n") + n;
-        saves_->dismiss_notices();
-    }
+    if (saves_->take_failure()) take_save_notices();
     scenes_.apply_pending();
+    // What the save has to tell (a round refunded when the player sat down again) is told where the player is now,
+    // not at the next visit to the title.
+    if (const Scene* top = scenes_.top(); top && !top->shows_save_notices()) take_save_notices();
+}
+
+void App::take_save_notices() {
+    for (const std::string& n : saves_->notices()) save_notice_ += (save_notice_.empty() ? "" : "\n\n") + n;
+    saves_->dismiss_notices();
 }
 
 void App::draw() {

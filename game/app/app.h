@@ -65,7 +65,7 @@ public:
     Session& session() { return *session_; }
     SaveGame& saves() { return *saves_; }
     // What the player is told over the table when the save stopped working mid-session, until OK.
-    const std::string& save_notice() const { return save_notice_; }
+    const std::string& save_notice() const override { return save_notice_; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
     const QuestionSource& questions() const { return *questions_; }
@@ -92,6 +92,7 @@ public:
     std::string inspector_dealer() const override;
     std::pair<int, int> window_pixels() const override;
     std::string text_overflows() const override;
+    void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
 
 private:

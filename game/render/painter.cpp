@@ -9,6 +9,7 @@
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
+#include "game/render/chip_pile.h"
 #include "game/render/text_renderer.h"
 
 namespace bjt::game {
@@ -367,18 +368,7 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
 
 void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter,
                          float alpha) {
-    if (amount <= 0) return;
-    std::vector<Cents> sorted = denominations;
-    std::sort(sorted.begin(), sorted.end(), std::greater<>());
-    std::vector<Cents> pile;  // largest first, drawn at the bottom
-    Cents left = amount;
-    for (Cents d : sorted) {
-        while (d > 0 && left >= d && pile.size() < 12) {
-            pile.push_back(d);
-            left -= d;
-        }
-    }
-    if (left > 0 || pile.empty()) pile.push_back(left > 0 ? left : amount);  // odd cents: one chip of the rest
+    const std::vector<Cents> pile = chip_pile(amount, denominations);  // largest first, drawn at the bottom
     const float step = diameter * 0.16f;
     for (std::size_t i = 0; i < pile.size(); ++i)
         chip(pile[i], {base.x, base.y - step * static_cast<float>(i)}, diameter, alpha);

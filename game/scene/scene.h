@@ -34,6 +34,9 @@ public:
     // Whether gui() shows a window that takes input. Dear ImGui keeps keys and clicks only then: its
     // WantCapture* flags are a frame old, so they still claim input for a window that has just closed.
     virtual bool gui_takes_input() const { return false; }
+    // The scene tells the save's notices itself (the title's board); over any other scene the App tells them as
+    // they happen (a round refunded when the player sits down again).
+    virtual bool shows_save_notices() const { return false; }
     // An opaque scene hides everything below it: drawing starts at the top-most opaque scene.
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.

@@ -1,7 +1,10 @@
 #include "game/script/game_observer.h"
 
+#include <algorithm>
+
 #include "engine/rule_keys.h"
 #include "game/questions/question_source.h"
+#include "game/render/chip_pile.h"
 #include "game/save/save_game.h"
 #include "game/scene/scene_stack.h"
 #include "game/script/script_host.h"
@@ -9,8 +12,28 @@
 #include "game/session/fair_shoes.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
+#include "game/view/table_view.h"
 
 namespace bjt::game {
+
+namespace {
+// The chips on the bet spots as a dealer laid them: "25+5 | 25+5" (a doubled $30 bet), spots split by ", ".
+std::string bet_chips_text(const TableView& view, const std::vector<Cents>& denominations) {
+    std::string text;
+    const int spots = std::max(1, view.hand_count());
+    for (int h = 0; h < spots; ++h) {
+        std::string spot;
+        for (Cents stack : view.spot_stacks(h)) {
+            std::string chips;
+            for (Cents chip : chip_pile(stack, denominations))
+                chips += (chips.empty() ? "" : "+") + format_amount(chip);
+            spot += (spot.empty() ? "" : " | ") + chips;
+        }
+        text += (h ? ", " : "") + (spot.empty() ? std::string("none") : spot);
+    }
+    return text;
+}
+}  // namespace
 
 std::string GameObserver::observe(std::string_view what, const ScriptHost& host) const {
     const Scene* top = scenes_.top();
@@ -18,6 +41,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     if (what == "inspector") return host.inspector_open() ? "open" : "closed";
     if (what == "inspector-dealer") return host.inspector_dealer();
     if (what == "text-overflows") return host.text_overflows();
+    if (what == "save-notice") return host.save_notice().empty() ? "none" : "open";
     if (std::string seen = observe_rules(what); seen != "?") return seen;
     if (std::string seen = observe_fairness(what); seen != "?") return seen;
     if (const Scriptable* s = scriptable(top))
@@ -79,6 +103,7 @@ std::string GameObserver::observe_table(std::string_view what) const {
     if (what == "game-over") return t.game_over() ? "yes" : "no";
     if (what == "animating") return session_.view().idle() ? "no" : "yes";
     if (what == "shown-bank") return format_amount(session_.view().bank_shown());
+    if (what == "bet-chips") return bet_chips_text(session_.view(), session_.rules().chips);
     return "?";
 }
 

@@ -14,4 +14,13 @@ inline std::string money_text(Cents c, Units units) {
     return (negative ? "-$" : "$") + amount;
 }
 
+// The preset's amounts are whole units: every chip, the bet step and the starting bank. A counter counting
+// between two figures of such a table shows whole units ("$987", not "$987.37").
+inline bool whole_units(const Rules& r) {
+    if (r.bet_step % 100 != 0 || r.starting_bank % 100 != 0) return false;
+    for (Cents chip : r.chips)
+        if (chip % 100 != 0) return false;
+    return true;
+}
+
 }  // namespace bjt::game

@@ -36,12 +36,15 @@ void NoticeBoard::draw(Painter& p) const {
     draw_shade(p, 0.75f);
     p.fill_rounded(kBoard, 18, Color{14, 22, 20, 255});  // opaque: the title must not show through the text
     draw_panel(p, kBoard);
-    p.text("Before you play", {640, kBoard.y + 22}, 28, palette::kGold, Align::Center, FontFace::SansBold);
+    p.text_in(
+        "Before you play", {kBoard.x + 24, kBoard.y + 18, kBoard.w - 48, 40},
+        {.size = 28, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold, .max_lines = 1});
     float y = kBoard.y + 76;
     const float bottom = kBoard.y + kBoard.h - 100;
     for (const std::string& m : messages_) {
         if (y > bottom - 20) {
-            p.text("(more in the log)", {640, y}, 14, palette::kMuted, Align::Center);
+            p.text_in("(more in the log)", {kBoard.x + 24, y, kBoard.w - 48, 20},
+                      {.size = 14, .color = palette::kMuted, .align = Align::Center});
             break;
         }
         p.fill_circle({kBoard.x + 44, y + 10}, 4, palette::kGold);
@@ -51,8 +54,10 @@ void NoticeBoard::draw(Painter& p) const {
         while (start <= m.size()) {
             const std::size_t end = std::min(m.find('\n', start), m.size());
             const Color c = first ? palette::kWhite : palette::kFeltText;
-            y += p.wrapped_text(std::string_view(m).substr(start, end - start),
-                                {kBoard.x + 60, y, kBoard.w - 110, bottom - y}, first ? 17 : 15, c) +
+            const Rect box{kBoard.x + 60, y, kBoard.w - 110, std::max(20.0f, bottom - y)};
+            y += p.text_in(std::string_view(m).substr(start, end - start), box,
+                           {.size = first ? 17.0f : 15.0f, .color = c})
+                     .h +
                  4;
             first = false;
             start = end + 1;

@@ -12,6 +12,8 @@ namespace bjt::game {
 namespace {
 constexpr float kRing = 26;
 constexpr float kPaytableSize = 11;
+constexpr float kPaytableWidth = 150;  // beside the spot, clear of the main bet spot and the window's edge
+constexpr float kLabelWidth = 170;  // the spot's name and stake, its result: within the gap to the main spot
 
 std::string short_name(SideBetOutcome o) {
     switch (o) {
@@ -55,29 +57,44 @@ void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split
         const Cents stake = s.shown + s.pending;
         p.chip_stack(stake, rules.chips, c, layout::kChipDiameter * 0.8f);
         if (!split || stake > 0)
-            p.text(std::string(b == SideBet::PerfectPairs ? "PERFECT PAIRS" : "21+3") +
-                       (stake > 0 ? "  " + money_text(stake, rules.units) : ""),
-                   {c.x, c.y + kRing + 4}, 12, palette::kFeltText, Align::Center, FontFace::SansBold);
+            p.text_in(std::string(b == SideBet::PerfectPairs ? "PERFECT PAIRS" : "21+3") +
+                          (stake > 0 ? "  " + money_text(stake, rules.units) : ""),
+                      {c.x - kLabelWidth / 2, c.y + kRing + 4, kLabelWidth, 16},
+                      {.size = 12,
+                       .color = palette::kFeltText,
+                       .align = Align::Center,
+                       .face = FontFace::SansBold,
+                       .max_lines = 1});
         if (s.outcome != SideBetOutcome::Pending) {
             const bool won = s.net > 0;
             const std::string line = won ? short_name(s.outcome) + " +" + money_text(s.net, rules.units)
                                          : "NO WIN " + money_text(s.net, rules.units);
-            p.text(line, {c.x, c.y - kRing - 20}, 14, won ? palette::kGold : palette::kLose, Align::Center,
-                   FontFace::SansBold);
+            p.text_in(line, {c.x - kLabelWidth / 2, c.y - kRing - 20, kLabelWidth, 18},
+                      {.size = 14,
+                       .color = won ? palette::kGold : palette::kLose,
+                       .align = Align::Center,
+                       .face = FontFace::SansBold,
+                       .max_lines = 1});
         }
         if (!betting) continue;
         // The paytable at a glance and the limits, on the outer side of the spot (clear of a stack of chips).
         const std::vector<std::string> lines = paytable_lines(rules, b);
         const bool left = b == SideBet::PerfectPairs;
-        const float x = left ? c.x - kRing - 14 : c.x + kRing + 24;
-        const Align align = left ? Align::Right : Align::Left;
+        const float x = left ? c.x - kRing - 14 - kPaytableWidth : c.x + kRing + 24;
+        const Painter::BoxText style{.size = kPaytableSize,
+                                     .color = palette::kFeltText.with_alpha(0.85f),
+                                     .align = left ? Align::Right : Align::Left,
+                                     .face = FontFace::SansBold,
+                                     .max_lines = 1};
         float y = c.y - 7.0f * static_cast<float>(lines.size() + 1) - 4;
         for (const std::string& line : lines) {
-            p.text(line, {x, y}, kPaytableSize, palette::kFeltText.with_alpha(0.85f), align, FontFace::SansBold);
+            p.text_in(line, {x, y, kPaytableWidth, 14}, style);
             y += 14;
         }
-        p.text("BET " + money_text(rule.min, rules.units) + " TO " + money_text(rule.max, rules.units), {x, y},
-               kPaytableSize, palette::kMuted, align, FontFace::SansBold);
+        Painter::BoxText limits = style;
+        limits.color = palette::kMuted;
+        p.text_in("BET " + money_text(rule.min, rules.units) + " TO " + money_text(rule.max, rules.units),
+                  {x, y, kPaytableWidth, 14}, limits);
     }
 }
 

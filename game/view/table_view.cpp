@@ -24,6 +24,7 @@ namespace {
 constexpr float kDealSeconds = 0.30f;
 constexpr float kTurnSeconds = 0.16f;
 constexpr float kChipSeconds = 0.35f;
+constexpr float kTrayChipSeconds = 0.22f;  // a chip from the tray to a spot on the betting screen
 constexpr float kAnnounceSeconds = 0.9f;
 constexpr float kSweepSeconds = 0.35f;
 
@@ -71,15 +72,59 @@ std::vector<std::string> TableView::felt_lines(const Rules& r) {
 
 std::string TableView::money_text(Cents c) const { return game::money_text(c, rules_.units); }
 
+Cents TableView::bank_shown() const {
+    const float counting = bank_shown_ - pending_shown_;
+    const Cents landing = bank_target_ - pending_total();
+    if (std::abs(counting - static_cast<float>(landing)) < 0.5f) return landing;
+    if (whole_units(rules_)) return static_cast<Cents>(std::llround(counting / 100.0f)) * 100;
+    return static_cast<Cents>(std::llround(counting));
+}
+
+void TableView::land_bank(Cents bank) {
+    bank_shown_ = static_cast<float>(bank);
+    bank_target_ = bank;
+}
+
+Cents TableView::pending_total() const {
+    Cents total = pending_bet_;
+    for (SideBet b : kSideBets) total += side_spots_[b].pending;
+    return total;
+}
+
+void TableView::set_pending_bet(Cents amount) {
+    pending_bet_ = amount;
+    count_pending();
+}
+
+void TableView::set_pending_side_bet(SideBet b, Cents amount) {
+    side_spots_[b].pending = amount;
+    count_pending();
+}
+
+void TableView::count_pending() {
+    // From wherever the count is now: a fast clicker's chips add up without the figure jumping back.
+    const auto to = static_cast<float>(pending_total());
+    if (!pending_count_ && pending_shown_ == to) return;  // nothing to count (a new betting screen, an empty bet)
+    pending_count_ =
+        std::make_unique<Tween>(pending_shown_, to, reduced_motion_ ? 0.1f : kTrayChipSeconds, Ease::Linear);
+}
+
+void TableView::settle_pending_count() {
+    pending_count_.reset();
+    pending_shown_ = static_cast<float>(pending_total());
+}
+
 void TableView::reset(Cents bank, int credits) {
     timeline_.skip();
+    pending_count_.reset();
+    pending_shown_ = 0;
     for (Loose& l : loose_) l.animation->finish();
     loose_.clear();  // before flights_: the loose animations point into it
     hands_.clear();
     dealer_.clear();
     discarding_.clear();
     flights_.clear();
-    bank_shown_ = static_cast<float>(bank);
+    land_bank(bank);
     credits_shown_ = static_cast<float>(credits);
     pending_bet_ = 0;
     insurance_shown_ = 0;
@@ -153,9 +198,10 @@ void TableView::money_step(Cents amount, Point from, Point to, std::optional<Cen
     ChipFlight* f = flight.get();
     flights_.push_back(std::move(flight));
     auto step = std::make_unique<Sequence>();
-    step->add(call([this, f, from] {
+    step->add(call([this, f, from, bank_after] {
         f->visible = true;
         f->pos = from;
+        if (bank_after) bank_target_ = *bank_after;
         play(Sound::Chip);
     }));
     auto move = std::make_unique<Parallel>();
@@ -261,13 +307,17 @@ void TableView::on_bet_placed(const Event& e, Cents bank_after) {
         // The chips are already on the spot (betting screen): they just become the hand's bet.
         timeline_.append(call([this, amount, bank_after] {
             pending_bet_ = 0;
-            hands_[0].bet_shown = amount;
-            bank_shown_ = static_cast<float>(bank_after);
+            hands_[0].stacks = {amount};
+            land_bank(bank_after);
+            settle_pending_count();
         }));
     } else {
-        timeline_.append(call([this] { pending_bet_ = 0; }));
+        timeline_.append(call([this] {
+            pending_bet_ = 0;
+            settle_pending_count();
+        }));
         money_step(amount, layout::kPlayerBank, layout::bet_spot(0, 1), bank_after,
-                   [this, amount] { hands_[0].bet_shown = amount; });
+                   [this, amount] { hands_[0].stacks = {amount}; });
     }
 }
 
@@ -374,14 +424,15 @@ void TableView::on_split(const Event& e, Cents bank_after) {
     relayout_step();
     const Cents amount = e.amount;
     money_step(amount, layout::kPlayerBank, layout::bet_spot(to, model_hands_), bank_after,
-               [this, to, amount] { hands_[static_cast<std::size_t>(to)].bet_shown = amount; });
+               [this, to, amount] { hands_[static_cast<std::size_t>(to)].stacks = {amount}; });
 }
 
 void TableView::on_doubled_down(const Event& e, Cents bank_after) {
     const int h = e.hand;
     const Cents amount = e.amount;
+    // A second stack beside the first, as a dealer lays it (chartwell's rules: "a second chip appears").
     money_step(amount, layout::kPlayerBank, layout::bet_spot(h, model_hands_), bank_after,
-               [this, h, amount] { hands_[static_cast<std::size_t>(h)].bet_shown += amount; });
+               [this, h, amount] { hands_[static_cast<std::size_t>(h)].stacks.push_back(amount); });
 }
 
 void TableView::on_credits_changed(int credits_after) {
@@ -402,19 +453,19 @@ void TableView::on_hand_settled(const Event& e) {
         hv.banner_alpha = 1;
     }));
     const Point spot = layout::bet_spot(h, model_hands_);
-    // The bank changes only when chips reach it (Payout); winnings first join the bet, losses leave it.
+    // The bank changes only when chips reach it (Payout); winnings are laid beside the bet, losses leave it.
     if (net > 0)
         money_step(net, layout::kDealerBank, spot, std::nullopt,
-                   [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+                   [this, h, net] { hands_[static_cast<std::size_t>(h)].stacks.push_back(net); });
     else if (net < 0)
         money_step(-net, spot, layout::kDealerBank, std::nullopt,
-                   [this, h, net] { hands_[static_cast<std::size_t>(h)].bet_shown += net; });
+                   [this, h, net] { hands_[static_cast<std::size_t>(h)].take(-net); });
 }
 
 void TableView::on_payout(const Event& e, Cents bank_after) {
     const int h = e.hand;
     money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after,
-               [this, h] { hands_[static_cast<std::size_t>(h)].bet_shown = 0; });
+               [this, h] { hands_[static_cast<std::size_t>(h)].stacks.clear(); });
 }
 
 // Three-bets: each prediction's stake goes to its spot, then back with its winnings or to the dealer.
@@ -453,7 +504,7 @@ void TableView::on_round_over(const Event& e, Cents bank_after) {
         announcement_.clear();  // the result says it now, with the reasons
         dealers_turn_ = false;
         dealer_settled_ = true;
-        bank_shown_ = static_cast<float>(bank_after);
+        land_bank(bank_after);
         play(delta > 0 ? Sound::Win : (delta < 0 ? Sound::Lose : Sound::Chip));
     }));
 }
@@ -525,6 +576,13 @@ void TableView::fly_chip(Cents value, Point from, Point to) {
 
 void TableView::update(float dt, float speed, bool instant) {
     timeline_.advance(dt, speed, instant);
+    if (pending_count_) {
+        if (instant)
+            pending_count_->finish();
+        else
+            pending_count_->advance(dt * speed);
+        if (pending_count_->done()) pending_count_.reset();
+    }
     for (auto it = loose_.begin(); it != loose_.end();) {
         if (instant)
             it->animation->finish();
@@ -538,6 +596,13 @@ void TableView::update(float dt, float speed, bool instant) {
         }
     }
     if (timeline_.idle() && loose_.empty()) flights_.clear();
+}
+
+std::vector<Cents> TableView::spot_stacks(int spot) const {
+    std::vector<Cents> stacks;
+    if (spot < static_cast<int>(hands_.size())) stacks = hands_[static_cast<std::size_t>(spot)].stacks;
+    if (spot == 0 && pending_bet_ > 0) stacks.push_back(pending_bet_);  // the bet being built (betting screen)
+    return stacks;
 }
 
 int TableView::cards_shown() const {
@@ -626,22 +691,30 @@ TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>&
     return {hand_total_label(h.total(), h.soft(), finished), tone};
 }
 
+bool TableView::totals_shown() const {
+    // A table that hides them while playing (three-bets: the player predicts the values) shows them once the
+    // round is settled, so the player can check the predictions against the cards.
+    return rules_.show_totals || dealer_settled_;
+}
+
 std::string TableView::dealer_label() const {
+    if (!totals_shown()) return "";
     std::vector<const CardSprite*> cards;
     for (const auto& c : dealer_) cards.push_back(c.get());
     return hand_label(cards, true, true, dealer_settled_).text;
 }
 
 std::string TableView::player_label(int hand) const {
+    if (!totals_shown()) return "";
     const HandView& hv = hands_[static_cast<std::size_t>(hand)];
     std::vector<const CardSprite*> cards;
     for (const auto& c : hv.cards) cards.push_back(c.get());
-    return hand_label(cards, false, hands_.size() == 1, hv.outcome != Outcome::Pending).text;
+    return hand_label(cards, false, hands_.size() == 1, hv.outcome != Outcome::Pending || dealer_settled_).text;
 }
 
 void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const {
     // Right-aligned to the left of the hand's first card, so a long label ("5 CARD CHARLIE") grows away from it.
-    if (!rules_.show_totals || label.text.empty()) return;
+    if (!totals_shown() || label.text.empty()) return;
     const float w = std::max(44.0f, p.text_width(label.text, 18, FontFace::SansBold) + 18);
     const Rect box{right_middle.x - w, right_middle.y - 14, w, 28};
     const bool good = label.tone == HandLabel::Tone::Good;
@@ -693,9 +766,15 @@ void TableView::draw_prediction_spots(Painter& p) const {
 void TableView::draw_bet_spots(Painter& p, int spots) const {
     for (int h = 0; h < spots; ++h) {
         const Point s = layout::bet_spot(h, spots);
-        const Cents amount = h < static_cast<int>(hands_.size()) ? hands_[static_cast<std::size_t>(h)].bet_shown : 0;
-        const Cents shown = h == 0 ? amount + pending_bet_ : amount;
-        p.chip_stack(shown, rules_.chips, s, layout::kChipDiameter);
+        const std::vector<Cents> stacks = spot_stacks(h);
+        // Side by side, centred on the spot.
+        const float gap = layout::kChipDiameter + 4;
+        const float first = s.x - gap * (static_cast<float>(stacks.size()) - 1) / 2;
+        Cents shown = 0;
+        for (std::size_t i = 0; i < stacks.size(); ++i) {
+            p.chip_stack(stacks[i], rules_.chips, {first + gap * static_cast<float>(i), s.y}, layout::kChipDiameter);
+            shown += stacks[i];
+        }
         if (shown > 0)
             p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
     }
@@ -748,7 +827,7 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
     }
     if (!hv.cards.empty())
-        draw_hand_label(p, hand_label(cards, false, n == 1, hv.outcome != Outcome::Pending),
+        draw_hand_label(p, hand_label(cards, false, n == 1, hv.outcome != Outcome::Pending || dealer_settled_),
                         {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY});
     if (!hv.banner.empty() && hv.banner_alpha > 0) {
         const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;

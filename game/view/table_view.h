@@ -17,6 +17,7 @@
 #include "engine/rules.h"
 #include "engine/table.h"
 #include "game/anim/timeline.h"
+#include "game/anim/tween.h"
 #include "game/view/card_sprite.h"
 #include "game/view/chip_flight.h"
 #include "game/view/hand_view.h"
@@ -45,25 +46,28 @@ public:
     void on_event(const Event& e, Cents bank_after, int credits_after);
     // Cards and banners to the discard tray before the next round.
     void sweep();
-    // The bet being built on the betting screen, drawn on the first spot.
-    void set_pending_bet(Cents amount) { pending_bet_ = amount; }
+    // The bet being built on the betting screen, drawn on the first spot. The bank shown counts it out (or back)
+    // while the chip flies, so it never jumps when the deal takes the bet.
+    void set_pending_bet(Cents amount);
     // A chip flying from the chip tray to the bet spot (betting screen).
     void fly_chip(Cents value, Point from);
     // Side bets being built on the betting screen, and a chip flying to a side-bet spot.
-    void set_pending_side_bet(SideBet b, Cents amount) { side_spots_[b].pending = amount; }
+    void set_pending_side_bet(SideBet b, Cents amount);
     void fly_chip(Cents value, Point from, Point to);
     const SideBetSpots& side_bets() const { return side_spots_; }
 
     void update(float dt, float speed, bool instant);
     void skip() { timeline_.skip(); }
-    bool idle() const { return timeline_.idle(); }
+    bool idle() const { return timeline_.idle() && !pending_count_; }  // nothing queued moves, the counter stands
 
     // `active_hand`: the hand waiting for the player (marker drawn), or -1. The dealer's words are not drawn here:
     // the scene puts them in its headline with its own prompts (announcement(), dealers_turn(), round_result()).
     void draw(Painter& p, int active_hand) const;
     void draw_felt(Painter& p) const;
 
-    Cents bank_shown() const { return static_cast<Cents>(std::llround(bank_shown_)); }
+    // The bank counter: less the chips being bet on the betting screen; while it counts, in whole units at a table
+    // whose amounts are whole units (whole_units()), and exact once it has landed.
+    Cents bank_shown() const;
     int credits_shown() const { return static_cast<int>(std::lround(credits_shown_)); }
     int hand_count() const { return static_cast<int>(hands_.size()); }
     const HandView& hand(int i) const { return hands_[static_cast<std::size_t>(i)]; }
@@ -76,7 +80,7 @@ public:
     // The insurance or even-money bet's line once settled ("INSURANCE LOST -$5"), until the sweep.
     const std::string& insurance_result() const { return insurance_result_; }
     // The labels beside the hands: "SOFT 17", "19"; once settled a natural's "BLACKJACK", and the dealer's "BUST" or
-    // "5 CARD CHARLIE".
+    // "5 CARD CHARLIE". Empty while the table hides totals (totals_shown()).
     std::string dealer_label() const;
     std::string player_label(int hand) const;
     Cents insurance_shown() const { return insurance_shown_; }  // chips on the insurance spot
@@ -84,6 +88,8 @@ public:
     Outcome prediction_outcome(int k) const { return prediction_outcomes_[static_cast<std::size_t>(k)]; }
     Cents prediction_stake(int k) const { return prediction_stakes_[static_cast<std::size_t>(k)]; }
     int cards_shown() const;  // on the felt, visible (tests)
+    // The stacks of chips on bet spot `spot` as drawn, left to right: a hand's stacks, or the bet being built.
+    std::vector<Cents> spot_stacks(int spot) const;
 
     // Rules printed on the felt, derived from the preset ("BLACKJACK PAYS 3 TO 2", ...).
     static std::vector<std::string> felt_lines(const Rules& rules);
@@ -100,6 +106,11 @@ private:
     void relayout_step();
     void play(Sound s);
     std::string money_text(Cents c) const;
+    // The betting screen's chips (main and side bets) leave the bank counter over kTrayChipSeconds.
+    Cents pending_total() const;
+    void count_pending();
+    void settle_pending_count();  // the deal took them: the engine's bank says it now
+    void land_bank(Cents bank);  // the counter is at this figure now
     // The view's model of the round being dealt (hands, cards per hand, the hole card) starts again: a bet, the
     // first card of a three-bets round, a sweep, a reset.
     void new_round_model(int hands);
@@ -135,6 +146,7 @@ private:
         Tone tone = Tone::Plain;
     };
     HandLabel hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit, bool settled) const;
+    bool totals_shown() const;  // the rules show them, or the round is settled
     void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const;
 
     Rules rules_{};
@@ -154,6 +166,9 @@ private:
     };
     std::vector<Loose> loose_;
     float bank_shown_ = 0;
+    Cents bank_target_ = 0;  // where bank_shown_ is going (the engine's bank after the step counting now)
+    float pending_shown_ = 0;  // the betting screen's chips counted out of the bank so far
+    std::unique_ptr<Tween> pending_count_;
     float credits_shown_ = 0;
     Cents pending_bet_ = 0;
     Cents insurance_shown_ = 0;

@@ -18,10 +18,14 @@ void TableView::on_side_bet_event(const Event& e, Cents bank_after) {
             timeline_.append(std::make_unique<Call>([this, b, amount, bank_after] {
                 side_spots_[b].pending = 0;
                 side_spots_[b].shown = amount;
-                bank_shown_ = static_cast<float>(bank_after);
+                land_bank(bank_after);
+                settle_pending_count();
             }));
         } else {
-            s.pending = 0;
+            timeline_.append(std::make_unique<Call>([this, b] {
+                side_spots_[b].pending = 0;
+                settle_pending_count();
+            }));
             money_step(amount, layout::kPlayerBank, spot, bank_after,
                        [this, b, amount] { side_spots_[b].shown = amount; });
         }

@@ -109,6 +109,34 @@ TEST_CASE("disk faults: a write failing at the second round's settlement: the ta
     next.check_journal();
 }
 
+TEST_CASE("disk faults: sitting down again refunds the cut-off round and says so at the betting screen",
+          "[game][saves][fault][table-view]") {
+    bjt::test::TempFolder dir;
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+        FaultVfs faults;
+        bjt::game::LaunchOptions o =
+            bjt::game::test::scripted_launch("save_refund_notice", "TS 9H QC 8D TS 9H QC 8D TS 9H QC 8D");
+        o.data_dir = (dir / (std::to_string(w) + "x" + std::to_string(h))).string();
+        o.screenshot_dir += "-" + std::to_string(w) + "x" + std::to_string(h);
+        fs::remove_all(o.screenshot_dir);
+        o.window_w = w;
+        o.window_h = h;
+        App app(o, bjt::game::make_first_scene);
+        REQUIRE(app.start());
+        play_until(app, [&] { return second_round_player_turn(app); });
+        faults.arm(FaultKind::Write, 1, SQLITE_FULL, /*sticky=*/true);
+        play_until(app, [&] { return observe(app, "bank") == "120"; });
+        // Before the player leaves, the notice says only that saving failed.
+        CHECK(app.save_notice().find("was returned to the bank") == std::string::npos);
+        bjt::game::test::finish_script(app);  // the script: back at the betting screen with 110, the notice open
+        INFO(app.save_notice());
+        CHECK(app.save_notice().find("Saving failed: ") == 0);
+        CHECK(app.save_notice().find("interrupted: 10 pts on the table was returned to the bank") != std::string::npos);
+        CHECK(app.saves().notices().empty());  // all told, none left for the next visit to the title
+        REQUIRE(app.screenshots().size() == 1);
+    }
+}
+
 TEST_CASE("disk faults: the second round's bet cannot be written: the table plays on, nothing to refund",
           "[game][saves][fault]") {
     bjt::test::TempFolder dir;

@@ -159,7 +159,7 @@ TEST_CASE("the view trails the engine and lands on its figures", "[game][view]")
     CHECK(view.cards_shown() == 4);
     CHECK(view.bank_shown() == table.bank());
     CHECK(view.hand(0).outcome == bjt::Outcome::Win);
-    CHECK(view.hand(0).bet_shown == 0);  // stake and winnings went back to the bank
+    CHECK(view.hand(0).bet_shown() == 0);  // stake and winnings went back to the bank
     CHECK(view.round_result() == "You win $25");
     // Sweeping sends every card to the tray.
     view.sweep();

@@ -97,7 +97,7 @@ TEST_CASE("view: a split moves the second card to a new hand with its own bet, b
     bjt::Cents second_bet = 0;
     t.finish([&] {
         most_hands = std::max(most_hands, t.view.hand_count());
-        if (t.view.hand_count() == 2) second_bet = std::max(second_bet, t.view.hand(1).bet_shown);
+        if (t.view.hand_count() == 2) second_bet = std::max(second_bet, t.view.hand(1).bet_shown());
     });
     CHECK(most_hands == 2);
     CHECK(second_bet >= 5'00);  // the split's stake reached the second spot
@@ -105,7 +105,7 @@ TEST_CASE("view: a split moves the second card to a new hand with its own bet, b
     for (int h = 0; h < 2; ++h) {
         CHECK(t.view.hand(h).cards.size() == 2);
         CHECK(t.view.hand(h).outcome == t.table.hand(h).outcome);
-        CHECK(t.view.hand(h).bet_shown == 0);  // paid back to the bank
+        CHECK(t.view.hand(h).bet_shown() == 0);  // paid back to the bank
     }
     CHECK(t.view.hand(0).cards[0]->card == *bjt::parse_card("AS"));
     CHECK(t.view.hand(1).cards[0]->card == *bjt::parse_card("AH"));  // the second ace moved over
