@@ -31,7 +31,7 @@ std::string event_detail(const Event& e) {
 }  // namespace
 
 bool is_input(std::string_view kind) {
-    return kind == "bet" || kind == "action" || kind == "answer" || kind == "predict";
+    return kind == "bet" || kind == "action" || kind == "answer" || kind == "predict" || kind == "withdraw";
 }
 
 HistoryEvent describe(const Event& e) {
@@ -64,6 +64,8 @@ HistoryEvent predict_input(const Prediction& p) {
             std::string("winner=") + (p.winner == Winner::Dealer ? "dealer" : "player") +
                 " player=" + std::to_string(p.player_value) + " dealer=" + std::to_string(p.dealer_value)};
 }
+
+HistoryEvent withdraw_input() { return {"withdraw", kDealer, "", 0, 0, ""}; }
 
 std::string_view difficulty_name(Difficulty d) {
     static constexpr std::array<std::string_view, 3> names{"easy", "medium", "hard"};

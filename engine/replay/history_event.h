@@ -7,6 +7,7 @@
 //   action    detail: the action's name (hit, stand, double, split, surrender, insurance, ...)
 //   answer    value: 1 right, 0 wrong; detail: "DIFFICULTY [QUESTION-ID]" (easy, medium, hard)
 //   predict   detail: "winner=player|dealer player=N dealer=N"
+//   withdraw  no fields: the hit or double waiting for its question taken back (Table::withdraw_question)
 // Events (what the engine did; a replay compares them): kind is event_type_name(), with hand, card, amount and
 // value as in engine/event.h, and detail: "up"/"down" for a card, the outcome's name for a settlement, the
 // difficulty for an answered question, the announcement's text.
@@ -37,6 +38,7 @@ HistoryEvent bet_input(Cents amount);
 HistoryEvent action_input(Action action);
 HistoryEvent answer_input(Difficulty difficulty, bool right, std::string_view question_id = {});
 HistoryEvent predict_input(const Prediction& prediction);
+HistoryEvent withdraw_input();
 
 std::string_view difficulty_name(Difficulty d);
 std::optional<Difficulty> parse_difficulty(std::string_view name);

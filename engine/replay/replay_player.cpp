@@ -168,6 +168,8 @@ std::optional<Difference> Player::apply_input(const HistoryEvent& e) {
         if (!difficulty || (e.value != 0 && e.value != 1))
             return Difference{0, "an answer needs detail=easy|medium|hard and value=1 (right) or 0 (wrong)"};
         status = table_->answer(*difficulty, e.value == 1);
+    } else if (e.kind == "withdraw") {
+        status = table_->withdraw_question();
     } else {
         const auto prediction = parse_prediction(e.detail);
         if (!prediction) return Difference{0, "bad prediction '" + e.detail + "'"};

@@ -43,6 +43,8 @@ private:
 Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, trivia::AskedQuestions& asked) {
     switch (table.state()) {
         case RoundState::QuestionPending: {
+            // Now and then the player takes the hit back before choosing how hard (the history's withdraw input).
+            if (rng.below(4) == 0) return recorder.withdraw_question(table);
             const auto id = "q-" + std::to_string(rng.below(100000));
             asked.insert(id);
             recorder.question_asked(trivia::Question::true_false(id, "Test", Difficulty::Medium, "Q?", true), asked);
