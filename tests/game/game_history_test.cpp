@@ -1,0 +1,79 @@
+// The History screen with a save (--data-dir): two rounds played (one with a hit taken back before its
+// question), listed, one shown step by step, then the round and the session exported as replay files from the
+// screen; each file must read, replay and match, with the withdraw input in it, through the library and
+// through `bjt replay`.
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine/replay/replay_player.h"
+#include "engine/replay/replay_reader.h"
+#include "game/app/app.h"
+#include "scenes/first_scene.h"
+#include "tests/game/scripted_launch.h"
+#include "tests/temp_folder.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The file read and played as `bjt replay` does: every input fed to the engine, every event compared.
+void check_replays(const fs::path& path, std::size_t rounds) {
+    INFO(path.string());
+    REQUIRE(fs::exists(path));
+    const std::string text = read_file(path);
+    CHECK(text.starts_with("bjt-replay 2\n"));
+    CHECK(text.find("\n  withdraw\n") != std::string::npos);  // the hit taken back in round 1
+    const auto read = bjt::replay::read_replay(text);
+    INFO(read.error);
+    REQUIRE(read.replay.has_value());
+    CHECK(read.replay->rounds.size() == rounds);
+    const auto summary = bjt::replay::play_replay(*read.replay);
+    INFO((summary.difference ? summary.difference->what : ""));
+    CHECK(summary.matches());
+    CHECK(summary.rounds == static_cast<int>(rounds));
+    // And the command a player runs.
+    const std::string command = std::string(BJT_EXE) + " replay '" + path.string() + "' > /dev/null";
+    CHECK(std::system(command.c_str()) == 0);
+}
+
+void check_png(const std::string& path, int w, int h) {
+    INFO(path);
+    SDL_Surface* s = IMG_Load(path.c_str());
+    REQUIRE(s != nullptr);
+    CHECK(s->w == w);
+    CHECK(s->h == h);
+    SDL_FreeSurface(s);
+}
+
+}  // namespace
+
+TEST_CASE("history: rounds listed, one shown step by step, exported as replays that replay and match",
+          "[game][history][replay]") {
+    bjt::test::TempFolder dir;
+    auto o = bjt::game::test::scripted_launch("history_export", "TS 9D 2H 7C 5S TD 9H 8C 7S 6D KH 2C 3D 4S 5H");
+    o.data_dir = dir.path().string();
+    bjt::game::App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    check_replays(dir.path() / "replays" / "round-1.replay", 1);
+    check_replays(dir.path() / "replays" / "session-1.replay", 2);
+    REQUIRE(app.screenshots().size() == 9);
+    for (std::size_t i = 0; i < app.screenshots().size(); ++i) {
+        const bool big = app.screenshots()[i].find("-big") != std::string::npos;
+        const bool small = app.screenshots()[i].find("-small") != std::string::npos;
+        check_png(app.screenshots()[i], big ? 3840 : small ? 800 : 1280, big ? 2160 : small ? 600 : 720);
+    }
+}
