@@ -1,7 +1,9 @@
 #include "engine/replay/replay_reader.h"
 
 #include <charconv>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <vector>
 
 #include "engine/replay/rules_text.h"
@@ -197,6 +199,16 @@ ReplayRead read_replay(std::string_view text) {
         result.error = "line " + std::to_string(lines.number()) + ": " + e.message;
     }
     return result;
+}
+
+ReplayRead read_replay_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {std::nullopt, "cannot read " + path};
+    std::ostringstream text;
+    text << in.rdbuf();
+    ReplayRead read = read_replay(text.str());
+    if (!read.replay) read.error = path + ":" + read.error.substr(5);  // "line N: ..." -> "PATH:N: ..."
+    return read;
 }
 
 }  // namespace bjt::replay

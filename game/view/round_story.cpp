@@ -11,13 +11,29 @@ namespace {
 
 std::string signed_money(Cents c, Units units) { return (c > 0 ? "+" : "") + money_text(c, units); }
 
+}  // namespace
+
+std::string input_words(const replay::HistoryEvent& e, Units units) {
+    if (e.kind == "bet") return "Bet " + money_text(e.amount, units);
+    if (e.kind == "action") return "You chose: " + e.detail;
+    if (e.kind == "withdraw") return "You took the hit back before choosing how hard";
+    if (e.kind == "predict") return "Prediction: " + e.detail;
+    if (e.kind == "answer") {
+        const std::string difficulty = e.detail.substr(0, e.detail.find(' '));
+        return "Answer (" + difficulty + "): " + (e.value == 1 ? "right" : "wrong");
+    }
+    return "";
+}
+
+namespace {
+
 class Teller {
 public:
     explicit Teller(Units units) : units_(units) {}
     std::vector<StoryStep> tell(const std::vector<replay::HistoryEvent>& events) {
         for (const replay::HistoryEvent& e : events) {
-            if (auto words = input_words(e)) {
-                add(*words, true);
+            if (std::string words = input_words(e, units_); !words.empty()) {
+                add(std::move(words), true);
             } else if (auto said = event_words(e)) {
                 add(*said, false);
             }
@@ -30,18 +46,6 @@ private:
 
     std::string hand_name(int hand) const {
         return table_.hands.size() > 1 ? "Hand " + std::to_string(hand + 1) : std::string("Your hand");
-    }
-
-    std::optional<std::string> input_words(const replay::HistoryEvent& e) const {
-        if (e.kind == "bet") return "Bet " + money_text(e.amount, units_);
-        if (e.kind == "action") return "You chose: " + e.detail;
-        if (e.kind == "withdraw") return "You took the hit back before choosing how hard";
-        if (e.kind == "predict") return "Prediction: " + e.detail;
-        if (e.kind == "answer") {
-            const std::string difficulty = e.detail.substr(0, e.detail.find(' '));
-            return "Answer (" + difficulty + "): " + (e.value == 1 ? "right" : "wrong");
-        }
-        return std::nullopt;
     }
 
     std::optional<std::string> card_words(const replay::HistoryEvent& e) {

@@ -24,6 +24,9 @@ struct StoryStep {
     StoryTable table;  // after this step
 };
 
+// The words of an input line ("Bet $25", "You chose: hit", "Answer (hard): right"); empty for an engine event.
+std::string input_words(const replay::HistoryEvent& e, Units units);
+
 std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units);
 
 }  // namespace bjt::game

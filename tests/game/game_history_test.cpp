@@ -1,9 +1,10 @@
 // The History screen with a save (--data-dir): two rounds played (one with a hit taken back before its
 // question), listed, one shown step by step, then the round and the session exported as replay files from the
 // screen; each file must read, replay and match, with the withdraw input in it, through the library and
-// through `bjt replay`.
+// through `bjt replay`. Then `--replay FILE`: a file played back on the table with its controls; a bad file.
 #include <SDL.h>
 #include <SDL_image.h>
+#include <sys/wait.h>
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -16,6 +17,7 @@
 #include "engine/replay/replay_reader.h"
 #include "game/app/app.h"
 #include "scenes/first_scene.h"
+#include "scenes/replay_scene.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
 
@@ -76,4 +78,43 @@ TEST_CASE("history: rounds listed, one shown step by step, exported as replays t
         const bool small = app.screenshots()[i].find("-small") != std::string::npos;
         check_png(app.screenshots()[i], big ? 3840 : small ? 800 : 1280, big ? 2160 : small ? 600 : 720);
     }
+}
+
+TEST_CASE("replay: --replay plays a file back on the table, paused, stepped and sped up, the save never opened",
+          "[game][history][replay]") {
+    bjt::test::TempFolder dir;
+    auto o = bjt::game::test::scripted_launch("replay_controls", "");
+    o.replay = std::string(BJT_SOURCE_DIR) + "/tests/game/data/two_rounds.replay";
+    o.data_dir = dir.path().string();  // given, and still not used: a replay plays on a save in memory
+    const bjt::replay::ReplayRead read = bjt::replay::read_replay_file(o.replay);
+    INFO(read.error);
+    REQUIRE(read.replay.has_value());
+    bjt::game::App app(o, [&read](bjt::game::GameContext& ctx) {
+        return bjt::game::make_replay_scene(ctx, *read.replay, "two_rounds.replay");
+    });
+    bjt::game::test::run_script_to_end(app);
+    CHECK(fs::is_empty(dir.path()));
+    REQUIRE(app.screenshots().size() == 3);
+    check_png(app.screenshots()[0], 1280, 720);
+    check_png(app.screenshots()[1], 3840, 2160);
+    check_png(app.screenshots()[2], 800, 600);
+}
+
+TEST_CASE("replay: --replay with a file that cannot be read exits 2 with the reader's error", "[game][replay]") {
+    bjt::test::TempFolder dir;
+    const fs::path bad = dir.path() / "bad.replay";
+    std::ofstream(bad) << "bjt-replay 2\nround x\n";
+    const fs::path err = dir.path() / "err.txt";
+    const std::string command =
+        std::string(BJT_GAME_EXE) + " --headless --replay '" + bad.string() + "' 2> '" + err.string() + "'";
+    const int status = std::system(command.c_str());
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 2);
+    const std::string said = read_file(err);
+    INFO(said);
+    CHECK(said.find(bad.string() + ":2: ") != std::string::npos);
+    // A file that is not there says so the same way.
+    const std::string missing =
+        std::string(BJT_GAME_EXE) + " --headless --replay '" + (dir.path() / "none").string() + "' 2> /dev/null";
+    CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
 }
