@@ -18,7 +18,7 @@ std::string subject(const ReplayExport& what) {
 
 void ExportPrompt::open(const ReplayExport& what) {
     what_ = what;
-    path_ = default_replay_path(ctx_.saves.folder(), what).string();
+    path_ = replay_file_name(what);
     open_ = true;
     buttons_.clear();
     buttons_.add({"export-write", "Write", "Enter", "A", {560, 404, 220, 56}, true, Color{30, 110, 60, 255}, 20});
@@ -46,11 +46,18 @@ void ExportPrompt::erase_text() {
 }
 
 void ExportPrompt::write() {
-    const Result r = export_replay(ctx_.saves.database(), what_, path_);
-    failed_ = !r.ok();
-    message_ = r.ok() ? "Wrote the replay of " + subject(what_) + " to " + path_ : "Export failed: " + r.error();
-    written_ = r.ok() ? path_ : "";
     open_ = false;
+    const auto path = replay_path(ctx_.saves.folder(), path_);
+    if (!path) {
+        failed_ = true;
+        message_ = "Export failed: this game has no data folder (nothing is saved): type a full path, starting with /";
+        return;
+    }
+    const Result r = export_replay(ctx_.saves.database(), what_, *path);
+    failed_ = !r.ok();
+    message_ =
+        r.ok() ? "Wrote the replay of " + subject(what_) + " to " + path->string() : "Export failed: " + r.error();
+    written_ = r.ok() ? path->string() : "";
 }
 
 std::optional<Point> ExportPrompt::find_button(std::string_view id) const {
@@ -67,8 +74,14 @@ void ExportPrompt::draw(Painter& p) const {
     if (!open_) return;
     draw_shade(p, 0.6f);
     draw_panel(p, kBox);
-    p.text_in("Export replay of " + subject(what_) + " to the file:", {kBox.x + 32, kBox.y + 20, kBox.w - 64, 34},
+    p.text_in("Export replay of " + subject(what_) + " to the file:", {kBox.x + 32, kBox.y + 16, kBox.w - 64, 34},
               {.size = 24, .color = palette::kGold, .face = FontFace::SansBold});
+    // Where a name without a folder goes: the data folder's replays/ (a full path, starting with /, goes there).
+    const std::string where = ctx_.saves.folder().empty()
+                                  ? "No data folder: type a full path, starting with /"
+                                  : "in " + (ctx_.saves.folder() / "replays").string() + "/, or a full path";
+    p.text_in(where, {kBox.x + 32, kBox.y + 56, kBox.w - 64, 36},
+              {.size = 16, .color = palette::kFeltText, .max_lines = 2, .middle = true});
     p.fill_rounded(kField, 8, Color{0, 0, 0, 160});
     p.outline_rounded(kField, 8, 2, palette::kFocus);
     p.text_in(path_ + "_", kField.inset(10), {.size = 18, .min_size = 12, .max_lines = 2, .middle = true});

@@ -1,6 +1,6 @@
 #pragma once
 // "Export replay...": a box over the History screens asking where to write the replay of a session or a
-// round (the data folder's replays/ folder unless the player types another path), then writing it with
+// round (a name in the data folder's replays/ folder, or a full path the player types), then writing it with
 // game/save/replay_export.h. Enter / A writes, Esc / B cancels; typed text edits the path. The outcome stays
 // on show (message()) until the next export.
 #include <optional>

@@ -135,7 +135,7 @@ Status SessionRecorder::recorded(const replay::HistoryEvent& input, Status statu
 Status SessionRecorder::begin_round(Table& table, Cents bet, const SideBetStakes& side_bets) {
     round_events_.clear();
     card_seen_ = false;
-    const replay::HistoryEvent input = replay::bet_input(bet);
+    const replay::HistoryEvent input = replay::bet_input(bet, side_bets);
     round_events_.push_back(input);
     return recorded(input, table.begin_round(bet, side_bets));
 }

@@ -12,7 +12,7 @@
 // round in full: the rules, the shoe (with its seeds), the cards, and every input and event. Inputs reach the
 // history only when the game makes them through the recorder (begin_round, act, answer, predict and
 // withdraw_question below record the input and pass it to the table); the round is written when it is over, in
-// one transaction. Side bets are passed on but not recorded: the replay format has no line for them yet.
+// one transaction.
 // A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //

@@ -176,7 +176,11 @@ void Player::tally_round(const RoundRecord& r) {
 
 Status apply_input(Table& table, const HistoryEvent& input, std::string& error) {
     error.clear();
-    if (input.kind == "bet") return table.begin_round(input.amount);
+    if (input.kind == "bet") {
+        const auto side_bets = parse_side_bet_stakes(input.detail);
+        if (!side_bets) error = "bad side bets '" + input.detail + "' (expected perfect-pairs=N 21+3=N)";
+        return side_bets ? table.begin_round(input.amount, *side_bets) : Status{Refusal::NotOfferedNow};
+    }
     if (input.kind == "withdraw") return table.withdraw_question();
     if (input.kind == "action") {
         const auto action = parse_action(input.detail);

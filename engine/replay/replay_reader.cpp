@@ -148,6 +148,8 @@ void read_round(Lines& lines, std::string_view header, Replay& replay, int versi
         auto e = parse_event_line(line.substr(2), error);
         if (!e) throw ReadError{error};
         if (e->kind == "withdraw" && version < 2) throw ReadError{"a withdraw line needs format version 2"};
+        if (e->kind == "bet" && !e->detail.empty() && version < 2)
+            throw ReadError{"side bets on a bet line need format version 2"};
         r.events.push_back(std::move(*e));
     }
     throw ReadError{"the file ends inside round " + std::to_string(r.number)};

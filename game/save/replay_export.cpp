@@ -7,10 +7,15 @@
 
 namespace bjt::game {
 
-std::filesystem::path default_replay_path(const std::filesystem::path& folder, const ReplayExport& what) {
-    const std::string name =
-        (what.what == ReplayExport::What::Session ? "session-" : "round-") + std::to_string(what.id) + ".replay";
-    return (folder.empty() ? std::filesystem::path("replays") : folder / "replays") / name;
+std::string replay_file_name(const ReplayExport& what) {
+    return (what.what == ReplayExport::What::Session ? "session-" : "round-") + std::to_string(what.id) + ".replay";
+}
+
+std::optional<std::filesystem::path> replay_path(const std::filesystem::path& folder, const std::string& typed) {
+    const std::filesystem::path path(typed);
+    if (path.is_absolute()) return path;
+    if (folder.empty()) return std::nullopt;
+    return folder / "replays" / path;
 }
 
 Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path) {

@@ -4,6 +4,7 @@
 // export_round(), replay::write_replay()).
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "game/base/result.h"
@@ -20,9 +21,11 @@ struct ReplayExport {
     std::int64_t id = 0;
 };
 
-// Where a replay goes unless the player types another path: `folder`/replays/session-N.replay (round-N), or
-// under the working folder when the save has no folder (an in-memory save).
-std::filesystem::path default_replay_path(const std::filesystem::path& folder, const ReplayExport& what);
+// "session-N.replay" or "round-N.replay": the name the export offers.
+std::string replay_file_name(const ReplayExport& what);
+// Where a typed path writes: as typed when absolute, else inside `folder`/replays/. An in-memory save (no folder)
+// takes absolute paths only: nullopt, so nothing lands in whatever folder the game was started from.
+std::optional<std::filesystem::path> replay_path(const std::filesystem::path& folder, const std::string& typed);
 
 // Writes the replay to `path` (its folder made when missing). The failure says what could not be done and where.
 Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path);

@@ -14,7 +14,14 @@ std::string signed_money(Cents c, Units units) { return (c > 0 ? "+" : "") + mon
 }  // namespace
 
 std::string input_words(const replay::HistoryEvent& e, Units units) {
-    if (e.kind == "bet") return "Bet " + money_text(e.amount, units);
+    if (e.kind == "bet") {
+        std::string words = "Bet " + money_text(e.amount, units);
+        const auto side_bets = replay::parse_side_bet_stakes(e.detail);
+        for (SideBet b : kSideBets)
+            if (side_bets && (*side_bets)[b] != 0)
+                words += ", " + std::string(side_bet_title(b)) + " " + money_text((*side_bets)[b], units);
+        return words;
+    }
     if (e.kind == "action") return "You chose: " + e.detail;
     if (e.kind == "withdraw") return "You took the hit back before choosing how hard";
     if (e.kind == "predict") return "Prediction: " + e.detail;

@@ -16,8 +16,11 @@
 #include "engine/replay/replay_player.h"
 #include "engine/replay/replay_reader.h"
 #include "game/app/app.h"
+#include "game/save/replay_export.h"
 #include "scenes/first_scene.h"
 #include "scenes/replay_scene.h"
+#include "storage/manual_clock.h"
+#include "storage/save_database.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
 
@@ -117,4 +120,24 @@ TEST_CASE("replay: --replay with a file that cannot be read exits 2 with the rea
     const std::string missing =
         std::string(BJT_GAME_EXE) + " --headless --replay '" + (dir.path() / "none").string() + "' 2> /dev/null";
     CHECK(WEXITSTATUS(std::system(missing.c_str())) == 2);
+}
+
+TEST_CASE("history: where Export replay writes, and the errors it gives", "[game][history]") {
+    bjt::test::TempFolder dir;
+    using bjt::game::replay_path;
+    // A name goes into the data folder's replays/; a full path is kept; with no data folder only a full path.
+    CHECK(replay_path(dir.path(), "session-3.replay") == dir.path() / "replays" / "session-3.replay");
+    CHECK(replay_path(dir.path(), "/tmp/x.replay") == fs::path("/tmp/x.replay"));
+    CHECK_FALSE(replay_path({}, "session-3.replay").has_value());
+    CHECK(replay_path({}, "/tmp/x.replay") == fs::path("/tmp/x.replay"));
+    CHECK(bjt::game::replay_file_name({bjt::game::ReplayExport::What::Round, 12}) == "round-12.replay");
+
+    bjt::storage::ManualClock clock{1'700'000'000};
+    auto db = bjt::storage::SaveDatabase::open_in_memory(clock);
+    // Nothing recorded: nothing to export, and no file is made.
+    const auto none =
+        bjt::game::export_replay(db, {bjt::game::ReplayExport::What::Session, 7}, dir.path() / "a.replay");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().starts_with("Nothing to export: "));
+    CHECK_FALSE(fs::exists(dir.path() / "a.replay"));
 }

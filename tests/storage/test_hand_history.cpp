@@ -241,16 +241,47 @@ TEST_CASE("replay: a hit taken back before its question is recorded, replayed, a
         REQUIRE_FALSE(summary.matches());
         CHECK(summary.difference->what.find("question_withdrawn") != std::string::npos);
     }
-    SECTION("a version-1 file may not hold one") {
-        std::string old = text;
+    SECTION("a version-1 file may not hold one, nor side bets on a bet line") {
+        // The file without its side bets, so the withdraw line is the first thing version 1 lacks.
+        auto no_side_bets = r.exported;
+        for (auto& round : no_side_bets.rounds)
+            for (auto& e : round.events)
+                if (e.kind == "bet") e.detail.clear();
+        std::string old = replay::write_replay(no_side_bets);
         old.replace(0, 12, "bjt-replay 1");
         CHECK(replay::read_replay(old).error.find("a withdraw line needs format version 2") != std::string::npos);
-        // A version-1 file without withdrawals still reads (and plays) as before.
-        auto plain = r.exported;
-        for (auto& round : plain.rounds)
+        std::string old_side_bets = text;
+        old_side_bets.replace(0, 12, "bjt-replay 1");
+        CHECK(replay::read_replay(old_side_bets).error.find("need format version 2") != std::string::npos);
+        // A version-1 file (no withdrawals, no side bets) still reads as before.
+        for (auto& round : no_side_bets.rounds)
             std::erase_if(round.events, [](const auto& e) { return e.kind == "withdraw"; });
-        std::string v1 = replay::write_replay(plain);
+        std::string v1 = replay::write_replay(no_side_bets);
         v1.replace(0, 12, "bjt-replay 1");
-        CHECK(replay::read_replay(v1).replay.has_value());
+        const auto read_v1 = replay::read_replay(v1);
+        INFO(read_v1.error);
+        CHECK(read_v1.replay.has_value());
     }
+}
+
+TEST_CASE("replay: side bets ride on the bet line, replay, and a changed one is caught", "[history][replay]") {
+    Recorded r("trivia", 40, 5);
+    auto* bet = find_event(r.exported, "bet", [](const auto& e) { return !e.detail.empty(); });
+    REQUIRE(bet != nullptr);
+    const auto stakes = replay::parse_side_bet_stakes(bet->detail);
+    REQUIRE(stakes.has_value());
+    CHECK(stakes->total() > 0);
+    CHECK(replay::bet_input(bet->amount, *stakes) == *bet);  // written and parsed back the same
+    REQUIRE(replay::play_replay(r.exported).matches());
+    CHECK_FALSE(replay::parse_side_bet_stakes("perfect-pairs=x").has_value());
+    CHECK_FALSE(replay::parse_side_bet_stakes("lucky-ladies=100").has_value());
+
+    auto tampered = r.exported;
+    auto* changed = find_event(tampered, "bet", [](const auto& e) { return !e.detail.empty(); });
+    const std::string was = changed->detail;
+    changed->detail = changed->detail.find("perfect-pairs=") == 0 ? "21+3=100" : "perfect-pairs=100";
+    INFO(was << " -> " << changed->detail);
+    const auto summary = replay::play_replay(tampered);
+    REQUIRE_FALSE(summary.matches());
+    CHECK(summary.difference->what.find("side_bet") != std::string::npos);
 }
