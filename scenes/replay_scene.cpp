@@ -153,6 +153,7 @@ std::string ReplayScene::observe(std::string_view what) const {
         return std::to_string(std::min(round_ + 1, replay_.rounds.size())) + " of " +
                std::to_string(replay_.rounds.size());
     if (what == "replay-check") return check_.matches() ? "matches" : check_.difference->what;
+    if (what == "replay-error") return error_.empty() ? "none" : error_;
     if (what == "headline") return view_.idle() && table_ ? view_.round_result() : view_.announcement();
     return "?";
 }

@@ -141,3 +141,29 @@ TEST_CASE("history: where Export replay writes, and the errors it gives", "[game
     CHECK(none.error().starts_with("Nothing to export: "));
     CHECK_FALSE(fs::exists(dir.path() / "a.replay"));
 }
+
+TEST_CASE("replay: --replay of a tampered file says where it differs and stops at the refused move",
+          "[game][history][replay]") {
+    bjt::replay::ReplayRead read =
+        bjt::replay::read_replay_file(std::string(BJT_SOURCE_DIR) + "/tests/game/data/two_rounds.replay");
+    REQUIRE(read.replay.has_value());
+    // Round 1's right answer made wrong: the hand stands on 12 at once, so its "stand" is refused.
+    bool tampered = false;
+    for (auto& e : read.replay->rounds[0].events)
+        if (e.kind == "answer") e.value = 0, tampered = true;
+    REQUIRE(tampered);
+    auto o = bjt::game::test::scripted_launch("replay_differs", "");
+    o.replay = "tampered.replay";
+    bjt::game::App app(o, [&read](bjt::game::GameContext& ctx) {
+        return bjt::game::make_replay_scene(ctx, *read.replay, "tampered.replay");
+    });
+    bjt::game::test::run_script_to_end(app);
+    const std::string check = bjt::game::test::observe(app, "replay-check");
+    INFO(check);
+    CHECK(check.find("question_answered") != std::string::npos);
+    const std::string error = bjt::game::test::observe(app, "replay-error");
+    INFO(error);
+    CHECK(error.find("Round 1: the engine refuses 'action detail=stand'") == 0);
+    CHECK(bjt::game::test::observe(app, "replay-moves") == "5");  // bet, hit, withdraw, hit, answer
+    REQUIRE(app.screenshots().size() == 1);
+}
