@@ -1,14 +1,17 @@
 // blackjack-trivia: the game. See `blackjack-trivia --help` and README.md ("Playing").
 // The composition root: the one file of game/ that names a screen (scenes/), to give the App its first scene.
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "engine/install/version.h"
+#include "engine/replay/replay_reader.h"
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/app/monkey_soak.h"
 #include "scenes/first_scene.h"
+#include "scenes/replay_scene.h"
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
@@ -32,7 +35,19 @@ int main(int argc, char** argv) {
         if (!soak.error.empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", soak.error.c_str());
         return soak.exit_code;
     }
-    bjt::game::App app(std::move(parsed.options), bjt::game::make_first_scene);
+    bjt::game::SceneFactory first_scene = bjt::game::make_first_scene;
+    if (!parsed.options.replay.empty()) {  // --replay FILE: read before any window opens; a bad file is exit 2
+        const bjt::replay::ReplayRead read = bjt::replay::read_replay_file(parsed.options.replay);
+        if (!read.replay) {
+            std::fprintf(stderr, "blackjack-trivia: %s\n", read.error.c_str());
+            return 2;
+        }
+        const std::string name = std::filesystem::path(parsed.options.replay).filename().string();
+        first_scene = [replay = *read.replay, name](bjt::game::GameContext& ctx) {
+            return bjt::game::make_replay_scene(ctx, replay, name);
+        };
+    }
+    bjt::game::App app(std::move(parsed.options), first_scene);
     if (!app.start()) {
         std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
         return app.bad_input() ? 2 : 1;

@@ -12,6 +12,7 @@
 #include "game/ui/line_chart.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "scenes/history_scene.h"
 
 namespace bjt::game {
 
@@ -47,13 +48,18 @@ StatsScene::StatsScene(GameContext& ctx) : ctx_(ctx) {
         error_ = std::string("The statistics could not be read: ") + e.what();
     }
     buttons_.add({"back", "Back", "Esc", "B", {540, 650, 200, 56}, true, std::nullopt, 20});
+    buttons_.add({"history", "History", "", "", {760, 650, 200, 56}, true, std::nullopt, 20});
     buttons_.focus("back");
 }
 
 bool StatsScene::handle(const InputEvent& e) {
     auto id = buttons_.handle(e);
     if (!id && e.is(InputAction::Back)) id = "back";
-    if (id) ctx_.scenes.pop();
+    if (id == "history") {
+        ctx_.scenes.push(std::make_unique<HistoryScene>(ctx_));
+    } else if (id) {
+        ctx_.scenes.pop();
+    }
     return true;
 }
 

@@ -17,6 +17,7 @@
 #include "game/ui/panel.h"
 #include "game/view/table_view.h"
 #include "scenes/betting_scene.h"
+#include "scenes/history_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
@@ -59,7 +60,8 @@ void TitleScene::layout() {
     }
     buttons_.add({"players", "", "", "", {700, 160, 380, 64}, true, Color{24, 40, 34, 235}, 20});
     buttons_.add({"play", "PLAY", "Enter", "A", {700, 236, 380, 80}, true, Color{30, 110, 60, 255}, 30});
-    buttons_.add({"stats", "Stats", "", "", {700, 328, 185, 52}, true, std::nullopt, 20});
+    buttons_.add({"stats", "Stats", "", "", {700, 328, 90, 52}, true, std::nullopt, 18});
+    buttons_.add({"history", "History", "", "", {795, 328, 90, 52}, true, std::nullopt, 18});
     buttons_.add({"options", "Options", "O", "Start", {895, 328, 185, 52}, true, std::nullopt, 20});
     buttons_.focus("play");
     // The selected preset becomes the one the options menu edits (and the preview shows).
@@ -153,6 +155,8 @@ void TitleScene::press(const std::string& id) {
         ctx_.scenes.push(std::make_unique<ProfileScene>(ctx_));
     } else if (id == "stats") {
         ctx_.scenes.push(std::make_unique<StatsScene>(ctx_));
+    } else if (id == "history") {
+        ctx_.scenes.push(std::make_unique<HistoryScene>(ctx_));
     } else if (id == "leaderboard") {
         const PresetChoice& c = ctx_.presets.choices()[static_cast<std::size_t>(ctx_.presets.selected())];
         const ActiveRules* active = ctx_.session.active_rules();

@@ -132,12 +132,12 @@ Status SessionRecorder::recorded(const replay::HistoryEvent& input, Status statu
     return status;
 }
 
-Status SessionRecorder::begin_round(Table& table, Cents bet) {
+Status SessionRecorder::begin_round(Table& table, Cents bet, const SideBetStakes& side_bets) {
     round_events_.clear();
     card_seen_ = false;
-    const replay::HistoryEvent input = replay::bet_input(bet);
+    const replay::HistoryEvent input = replay::bet_input(bet, side_bets);
     round_events_.push_back(input);
-    return recorded(input, table.begin_round(bet));
+    return recorded(input, table.begin_round(bet, side_bets));
 }
 
 Status SessionRecorder::act(Table& table, Action action) {
@@ -156,6 +156,12 @@ Status SessionRecorder::predict(Table& table, const Prediction& prediction) {
     const replay::HistoryEvent input = replay::predict_input(prediction);
     round_events_.push_back(input);
     return recorded(input, table.predict(prediction));
+}
+
+Status SessionRecorder::withdraw_question(Table& table) {
+    const replay::HistoryEvent input = replay::withdraw_input();
+    round_events_.push_back(input);
+    return recorded(input, table.withdraw_question());
 }
 
 void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,

@@ -10,8 +10,9 @@
 //
 // The hand history (storage/hand_history.h): the recorder opens a session when it is made and keeps every
 // round in full: the rules, the shoe (with its seeds), the cards, and every input and event. Inputs reach the
-// history only when the game makes them through the recorder (begin_round, act, answer, predict below, which
-// record the input and pass it to the table); the round is written when it is over, in one transaction.
+// history only when the game makes them through the recorder (begin_round, act, answer, predict and
+// withdraw_question below record the input and pass it to the table); the round is written when it is over, in
+// one transaction.
 // A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //
@@ -54,10 +55,11 @@ public:
     void question_asked(const trivia::Question& question, const trivia::AskedQuestions& asked_now);
 
     // The player's requests, recorded in the history and passed to the table. Refused requests are not recorded.
-    Status begin_round(Table& table, Cents bet);
+    Status begin_round(Table& table, Cents bet, const SideBetStakes& side_bets = {});
     Status act(Table& table, Action action);
     Status answer(Table& table, Difficulty difficulty, bool right);  // the question is the last question_asked()
     Status predict(Table& table, const Prediction& prediction);
+    Status withdraw_question(Table& table);  // the pending hit or double taken back before its question
 
     // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);

@@ -31,7 +31,7 @@ std::string event_detail(const Event& e) {
 }  // namespace
 
 bool is_input(std::string_view kind) {
-    return kind == "bet" || kind == "action" || kind == "answer" || kind == "predict";
+    return kind == "bet" || kind == "action" || kind == "answer" || kind == "predict" || kind == "withdraw";
 }
 
 HistoryEvent describe(const Event& e) {
@@ -45,7 +45,28 @@ HistoryEvent describe(const Event& e) {
     return h;
 }
 
-HistoryEvent bet_input(Cents amount) { return {"bet", kDealer, "", amount, 0, ""}; }
+HistoryEvent bet_input(Cents amount, const SideBetStakes& side_bets) {
+    std::string detail;
+    for (SideBet b : kSideBets)
+        if (side_bets[b] != 0)
+            detail += (detail.empty() ? "" : " ") + std::string(side_bet_name(b)) + "=" + std::to_string(side_bets[b]);
+    return {"bet", kDealer, "", amount, 0, detail};
+}
+
+std::optional<SideBetStakes> parse_side_bet_stakes(std::string_view detail) {
+    SideBetStakes stakes;
+    while (!detail.empty()) {
+        const auto end = detail.find(' ');
+        const std::string_view item = detail.substr(0, end);
+        detail = end == std::string_view::npos ? std::string_view{} : detail.substr(end + 1);
+        const auto eq = item.find('=');
+        const auto bet = eq == std::string_view::npos ? std::nullopt : parse_side_bet(item.substr(0, eq));
+        const auto amount = bet ? to_number<Cents>(item.substr(eq + 1)) : std::nullopt;
+        if (!amount) return std::nullopt;
+        stakes[*bet] = *amount;
+    }
+    return stakes;
+}
 
 HistoryEvent action_input(Action action) { return {"action", kDealer, "", 0, 0, std::string(action_name(action))}; }
 
@@ -64,6 +85,8 @@ HistoryEvent predict_input(const Prediction& p) {
             std::string("winner=") + (p.winner == Winner::Dealer ? "dealer" : "player") +
                 " player=" + std::to_string(p.player_value) + " dealer=" + std::to_string(p.dealer_value)};
 }
+
+HistoryEvent withdraw_input() { return {"withdraw", kDealer, "", 0, 0, ""}; }
 
 std::string_view difficulty_name(Difficulty d) {
     static constexpr std::array<std::string_view, 3> names{"easy", "medium", "hard"};

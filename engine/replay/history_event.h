@@ -3,10 +3,11 @@
 // (storage/hand_history.h) and the replay file (docs/replays.md) both hold rounds as lists of these.
 //
 // Inputs (what the player chose; a replay feeds them to the Table):
-//   bet       amount: the base bet
+//   bet       amount: the base bet; detail: the side bets staked with it, "perfect-pairs=500 21+3=200" (none: empty)
 //   action    detail: the action's name (hit, stand, double, split, surrender, insurance, ...)
 //   answer    value: 1 right, 0 wrong; detail: "DIFFICULTY [QUESTION-ID]" (easy, medium, hard)
 //   predict   detail: "winner=player|dealer player=N dealer=N"
+//   withdraw  no fields: the hit or double waiting for its question taken back (Table::withdraw_question)
 // Events (what the engine did; a replay compares them): kind is event_type_name(), with hand, card, amount and
 // value as in engine/event.h, and detail: "up"/"down" for a card, the outcome's name for a settlement, the
 // difficulty for an answered question, the announcement's text.
@@ -16,6 +17,7 @@
 
 #include "engine/action.h"
 #include "engine/event.h"
+#include "engine/side_bets.h"
 #include "engine/three_bets.h"
 
 namespace bjt::replay {
@@ -33,10 +35,13 @@ struct HistoryEvent {
 bool is_input(std::string_view kind);
 HistoryEvent describe(const Event& e);
 
-HistoryEvent bet_input(Cents amount);
+HistoryEvent bet_input(Cents amount, const SideBetStakes& side_bets = {});
+// A bet line's detail back to its side bets ("" -> none); nullopt for an unknown side bet or a bad amount.
+std::optional<SideBetStakes> parse_side_bet_stakes(std::string_view detail);
 HistoryEvent action_input(Action action);
 HistoryEvent answer_input(Difficulty difficulty, bool right, std::string_view question_id = {});
 HistoryEvent predict_input(const Prediction& prediction);
+HistoryEvent withdraw_input();
 
 std::string_view difficulty_name(Difficulty d);
 std::optional<Difficulty> parse_difficulty(std::string_view name);

@@ -11,7 +11,9 @@
 
 namespace bjt::replay {
 
-inline constexpr int kReplayFormatVersion = 1;
+// Written in the header; readers take every version up to it (2 added the withdraw input; a version-1 file
+// reads as it always did).
+inline constexpr int kReplayFormatVersion = 2;
 
 struct ShoeRecord {
     std::uint64_t shoe_number = 0;

@@ -16,13 +16,6 @@ struct Difference {
     std::string what;
 };
 
-std::vector<Card> round_cards(const RoundRecord& r) {
-    std::vector<Card> cards;
-    for (const auto& e : r.events)
-        if (e.kind == "card_dealt") cards.push_back(*parse_card(e.card));
-    return cards;
-}
-
 // The 1-based line of the round's `index`-th card_dealt event.
 int card_event_index(const RoundRecord& r, std::size_t index) {
     for (std::size_t i = 0; i < r.events.size(); ++i)
@@ -155,25 +148,14 @@ std::optional<Difference> Player::play_events(const RoundRecord& r) {
 }
 
 std::optional<Difference> Player::apply_input(const HistoryEvent& e) {
-    Status status;
-    if (e.kind == "bet") {
-        status = table_->begin_round(e.amount);
-    } else if (e.kind == "action") {
+    if (e.kind == "action" && before_action_) {
         const auto action = parse_action(e.detail);
-        if (!action) return Difference{0, "unknown action '" + e.detail + "'"};
-        if (before_action_ && table_->check(*action).ok()) before_action_(*table_, *action, round_);
-        status = table_->act(*action);
-    } else if (e.kind == "answer") {
-        const auto difficulty = parse_difficulty(e.detail.substr(0, e.detail.find(' ')));
-        if (!difficulty || (e.value != 0 && e.value != 1))
-            return Difference{0, "an answer needs detail=easy|medium|hard and value=1 (right) or 0 (wrong)"};
-        status = table_->answer(*difficulty, e.value == 1);
-    } else {
-        const auto prediction = parse_prediction(e.detail);
-        if (!prediction) return Difference{0, "bad prediction '" + e.detail + "'"};
-        status = table_->predict(*prediction);
+        if (action && table_->check(*action).ok()) before_action_(*table_, *action, round_);
     }
+    std::string error;
+    const Status status = replay::apply_input(*table_, e, error);
     if (status.ok()) return std::nullopt;
+    if (!error.empty()) return Difference{0, error};
     return Difference{0, "the engine refuses '" + format_event_line(e) + "': " + std::string(describe(status.refusal))};
 }
 
@@ -191,6 +173,38 @@ void Player::tally_round(const RoundRecord& r) {
 }
 
 }  // namespace
+
+Status apply_input(Table& table, const HistoryEvent& input, std::string& error) {
+    error.clear();
+    if (input.kind == "bet") {
+        const auto side_bets = parse_side_bet_stakes(input.detail);
+        if (!side_bets) error = "bad side bets '" + input.detail + "' (expected perfect-pairs=N 21+3=N)";
+        return side_bets ? table.begin_round(input.amount, *side_bets) : Status{Refusal::NotOfferedNow};
+    }
+    if (input.kind == "withdraw") return table.withdraw_question();
+    if (input.kind == "action") {
+        const auto action = parse_action(input.detail);
+        if (!action) error = "unknown action '" + input.detail + "'";
+        return action ? table.act(*action) : Status{Refusal::NotOfferedNow};
+    }
+    if (input.kind == "answer") {
+        const auto difficulty = parse_difficulty(input.detail.substr(0, input.detail.find(' ')));
+        if (difficulty && (input.value == 0 || input.value == 1)) return table.answer(*difficulty, input.value == 1);
+        error = "an answer needs detail=easy|medium|hard and value=1 (right) or 0 (wrong)";
+        return {Refusal::NotOfferedNow};
+    }
+    const auto prediction = parse_prediction(input.detail);
+    if (prediction) return table.predict(*prediction);
+    error = "bad prediction '" + input.detail + "'";
+    return {Refusal::NotOfferedNow};
+}
+
+std::vector<Card> round_cards(const RoundRecord& round) {
+    std::vector<Card> cards;
+    for (const auto& e : round.events)
+        if (e.kind == "card_dealt") cards.push_back(*parse_card(e.card));
+    return cards;
+}
 
 ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action) {
     return Player(replay, before_action).run();

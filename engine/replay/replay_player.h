@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/refusal.h"
 #include "engine/replay/replay.h"
 
 namespace bjt {
@@ -43,5 +44,12 @@ struct ReplaySummary {
 using BeforeAction = std::function<void(const Table& table, Action action, std::int64_t round)>;
 
 ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action = {});
+
+// One input line (is_input()) made on the table: what play_replay() does with each, and what the game's animated
+// replay (`blackjack-trivia --replay`) does one move at a time. A line the engine cannot take (an unknown action,
+// a bad answer or prediction) is refused with `error` saying why; a refusal of the engine's own leaves it empty.
+[[nodiscard]] Status apply_input(Table& table, const HistoryEvent& input, std::string& error);
+// The round's cards in the order dealt: the stacked shoe a round is replayed from.
+std::vector<Card> round_cards(const RoundRecord& round);
 
 }  // namespace bjt::replay

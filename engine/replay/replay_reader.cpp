@@ -1,7 +1,9 @@
 #include "engine/replay/replay_reader.h"
 
 #include <charconv>
+#include <fstream>
 #include <map>
+#include <sstream>
 #include <vector>
 
 #include "engine/replay/rules_text.h"
@@ -130,7 +132,7 @@ RoundRecord read_round_header(std::string_view rest, const Replay& replay) {
     return r;
 }
 
-void read_round(Lines& lines, std::string_view header, Replay& replay) {
+void read_round(Lines& lines, std::string_view header, Replay& replay, int version) {
     RoundRecord r = read_round_header(header, replay);
     while (!lines.done()) {
         const std::string_view line = lines.next();
@@ -145,12 +147,15 @@ void read_round(Lines& lines, std::string_view header, Replay& replay) {
         std::string error;
         auto e = parse_event_line(line.substr(2), error);
         if (!e) throw ReadError{error};
+        if (e->kind == "withdraw" && version < 2) throw ReadError{"a withdraw line needs format version 2"};
+        if (e->kind == "bet" && !e->detail.empty() && version < 2)
+            throw ReadError{"side bets on a bet line need format version 2"};
         r.events.push_back(std::move(*e));
     }
     throw ReadError{"the file ends inside round " + std::to_string(r.number)};
 }
 
-void read_line(Lines& lines, std::string_view line, Replay& replay) {
+void read_line(Lines& lines, std::string_view line, Replay& replay, int version) {
     const std::string_view word = line.substr(0, line.find(' ')), rest = after_word(line);
     if (word == "profile") {
         replay.profile = std::string(rest);
@@ -161,10 +166,18 @@ void read_line(Lines& lines, std::string_view line, Replay& replay) {
         if (replay.shoe(s.shoe_number) != nullptr) throw ReadError{"shoe " + std::to_string(s.shoe_number) + " twice"};
         replay.shoes.push_back(std::move(s));
     } else if (word == "round") {
-        read_round(lines, rest, replay);
+        read_round(lines, rest, replay, version);
     } else {
         throw ReadError{"unknown line '" + std::string(line) + "'"};
     }
+}
+
+// "bjt-replay N" for a version this reader knows (1 .. kReplayFormatVersion: version 2 only added lines).
+int header_version(std::string_view header) {
+    for (int v = 1; v <= kReplayFormatVersion; ++v)
+        if (header == "bjt-replay " + std::to_string(v)) return v;
+    throw ReadError{"expected the header 'bjt-replay N' with N from 1 to " + std::to_string(kReplayFormatVersion) +
+                    ", found '" + std::string(header) + "'"};
 }
 
 }  // namespace
@@ -175,14 +188,12 @@ ReplayRead read_replay(std::string_view text) {
     try {
         if (lines.done()) throw ReadError{"the file is empty"};
         const std::string_view header = lines.next();
-        if (header != "bjt-replay " + std::to_string(kReplayFormatVersion))
-            throw ReadError{"expected the header 'bjt-replay " + std::to_string(kReplayFormatVersion) + "', found '" +
-                            std::string(header) + "'"};
+        const int version = header_version(header);
         Replay replay;
         while (!lines.done()) {
             const std::string_view line = lines.next();
             if (line.empty() || line.starts_with('#')) continue;
-            read_line(lines, line, replay);
+            read_line(lines, line, replay, version);
         }
         if (replay.rounds.empty()) throw ReadError{"the file holds no round"};
         result.replay = std::move(replay);
@@ -190,6 +201,16 @@ ReplayRead read_replay(std::string_view text) {
         result.error = "line " + std::to_string(lines.number()) + ": " + e.message;
     }
     return result;
+}
+
+ReplayRead read_replay_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return {std::nullopt, "cannot read " + path};
+    std::ostringstream text;
+    text << in.rdbuf();
+    ReplayRead read = read_replay(text.str());
+    if (!read.replay) read.error = path + ":" + read.error.substr(5);  // "line N: ..." -> "PATH:N: ..."
+    return read;
 }
 
 }  // namespace bjt::replay

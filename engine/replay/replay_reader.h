@@ -15,5 +15,7 @@ struct ReplayRead {
 };
 
 ReplayRead read_replay(std::string_view text);
+// The file at `path`: its error is "PATH:LINE: what is wrong", or "cannot read PATH" (as `bjt replay` says it).
+ReplayRead read_replay_file(const std::string& path);
 
 }  // namespace bjt::replay

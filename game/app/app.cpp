@@ -107,9 +107,11 @@ bool App::start_sdl() {
 void App::load_settings_file() {
     // The player's folder: settings.yaml and presets/ (the save lives there too). --data-dir, else SDL's
     // folder for the game; a scripted run without --data-dir uses none, so tests never touch the player's files.
-    data_folder_ = !options_.data_dir.empty() ? options_.data_dir
-                   : !options_.scripted()     ? default_data_folder().string()
-                                              : std::string();
+    // A replay (--replay FILE) never opens the save, even with --data-dir: it plays on a save in memory.
+    data_folder_ = !options_.replay.empty()     ? std::string()
+                   : !options_.data_dir.empty() ? options_.data_dir
+                   : !options_.scripted()       ? default_data_folder().string()
+                                                : std::string();
     if (data_folder_.empty()) return;
     SettingsLoad loaded = load_settings((std::filesystem::path(data_folder_) / "settings.yaml").string());
     settings_ = std::move(loaded.settings);
@@ -231,7 +233,7 @@ void App::open_save() {
     // The data folder start() chose; with none the save stays in memory: a scripted run without --data-dir
     // (tests and tours never touch the player's own profiles), or SDL found no folder, which the player is told.
     const std::filesystem::path folder = data_folder_;
-    const bool unnamed = folder.empty() && !options_.scripted();
+    const bool unnamed = folder.empty() && !options_.scripted() && options_.replay.empty();
     // A first start makes its profile with the preset the title shows first.
     const int selected = presets_.selected();
     std::string preset = "trivia";

@@ -31,6 +31,8 @@ std::string launch_usage() {
            "  --window WxH         window size in pixels (default 1280x720)\n"
            "  --headless           no window: SDL's dummy video driver and the software renderer\n"
            "  --script FILE        play a script of input (see docs/game-scripts.md), then quit\n"
+           "  --replay FILE        play a replay file (docs/replays.md) back on the table: Enter/A pause, Right step,\n"
+           "                       Up/Down speed, Esc/B quit; the save is not opened\n"
            "  --screenshot-dir DIR where `screenshot NAME` writes NAME.png (default ./screenshots)\n"
            "  --data-dir DIR       where the save (profiles, banks, stats, leaderboard) lives (default: the\n"
            "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
@@ -101,6 +103,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             if (!value(o.preset)) return r;
         } else if (a == "--script") {
             if (!value(o.script)) return r;
+        } else if (a == "--replay") {
+            if (!value(o.replay)) return r;
         } else if (a == "--screenshot-dir") {
             if (!value(o.screenshot_dir)) return r;
         } else if (a == "--data-dir") {

@@ -18,6 +18,7 @@ struct LaunchOptions {
     int window_h = 720;
     bool headless = false;  // --headless: SDL's dummy video driver, software renderer
     std::string script;  // --script FILE
+    std::string replay;  // --replay FILE: a replay file played back on the table (never touches the save)
     std::string screenshot_dir = "screenshots";  // --screenshot-dir DIR
     // --data-dir DIR: where the save lives. Empty: SDL_GetPrefPath, except under --script, where an empty
     // data dir means an in-memory save (a scripted run never touches the player's own save).

@@ -195,6 +195,26 @@ void SaveGame::record(const Event& e) {
     if (recorder_) recorder_->record(e);
 }
 
+Status SaveGame::begin_round(Table& table, Cents bet, const SideBetStakes& side_bets) {
+    return recorder_ ? recorder_->begin_round(table, bet, side_bets) : table.begin_round(bet, side_bets);
+}
+
+Status SaveGame::act(Table& table, Action action) {
+    return recorder_ ? recorder_->act(table, action) : table.act(action);
+}
+
+Status SaveGame::answer(Table& table, Difficulty difficulty, bool right) {
+    return recorder_ ? recorder_->answer(table, difficulty, right) : table.answer(difficulty, right);
+}
+
+Status SaveGame::withdraw_question(Table& table) {
+    return recorder_ ? recorder_->withdraw_question(table) : table.withdraw_question();
+}
+
+Status SaveGame::predict(Table& table, const Prediction& prediction) {
+    return recorder_ ? recorder_->predict(table, prediction) : table.predict(prediction);
+}
+
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
                                  const std::string& client_seed) {
     if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed);

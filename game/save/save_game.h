@@ -14,8 +14,12 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/action.h"
 #include "engine/event.h"
+#include "engine/refusal.h"
 #include "engine/rules.h"
+#include "engine/side_bets.h"
+#include "engine/three_bets.h"
 #include "game/base/result.h"
 #include "game/save/bank_preview.h"
 #include "storage/clock.h"
@@ -59,6 +63,8 @@ public:
     const std::vector<std::string>& notice_history() const { return history_; }
     bool saving() const { return db_->saving(); }
     storage::SaveDatabase& database() { return *db_; }
+    // The data folder the save lives in; empty for an in-memory save.
+    const std::filesystem::path& folder() const { return folder_; }
 
     // Profiles, most recently played first.
     std::vector<storage::Profile> profiles();
@@ -100,6 +106,14 @@ public:
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
+
+    // The player's requests to the seated table, recorded in the hand history on the way (the recorder's
+    // begin_round() ...), or passed straight to the table when nothing records (no sitting, a failed save).
+    [[nodiscard]] Status begin_round(Table& table, Cents bet, const SideBetStakes& side_bets);
+    [[nodiscard]] Status act(Table& table, Action action);
+    [[nodiscard]] Status answer(Table& table, Difficulty difficulty, bool right);
+    [[nodiscard]] Status withdraw_question(Table& table);
+    [[nodiscard]] Status predict(Table& table, const Prediction& prediction);
 
     // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);

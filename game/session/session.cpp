@@ -154,7 +154,7 @@ bool Session::adopt_rules() {
 }
 
 Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
-    const Status s = table_->begin_round(amount, side_bets);
+    const Status s = saves_.begin_round(*table_, amount, side_bets);
     if (s) {
         last_bet_ = amount;
         ++rounds_played_;
@@ -162,13 +162,14 @@ Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
     return s;
 }
 
-Status Session::act(Action action) { return table_->act(action); }
+// The player's requests go through the save, which records them in the hand history (replays need them).
+Status Session::act(Action action) { return saves_.act(*table_, action); }
 
-Status Session::answer(Difficulty difficulty, bool right) { return table_->answer(difficulty, right); }
+Status Session::answer(Difficulty difficulty, bool right) { return saves_.answer(*table_, difficulty, right); }
 
-Status Session::withdraw_question() { return table_->withdraw_question(); }
+Status Session::withdraw_question() { return saves_.withdraw_question(*table_); }
 
-Status Session::predict(const Prediction& prediction) { return table_->predict(prediction); }
+Status Session::predict(const Prediction& prediction) { return saves_.predict(*table_, prediction); }
 
 void Session::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
     saves_.question_asked(question, asked_now);

@@ -43,6 +43,8 @@ private:
 Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, trivia::AskedQuestions& asked) {
     switch (table.state()) {
         case RoundState::QuestionPending: {
+            // Now and then the player takes the hit back before choosing how hard (the history's withdraw input).
+            if (rng.below(4) == 0) return recorder.withdraw_question(table);
             const auto id = "q-" + std::to_string(rng.below(100000));
             asked.insert(id);
             recorder.question_asked(trivia::Question::true_false(id, "Test", Difficulty::Medium, "Q?", true), asked);
@@ -84,7 +86,13 @@ FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rule
         dealer.before_round(table);
         const BetLimits limits = table.bet_limits();
         const Cents bet = std::min(limits.max, limits.min * (1 + static_cast<Cents>(rng.below(3))));
-        REQUIRE(recorder.begin_round(table, bet));
+        // Side bets now and then where the rules offer them, while the bank can easily pay for them.
+        SideBetStakes side_bets;
+        if (rules.perfect_pairs && rng.below(3) == 0) side_bets[SideBet::PerfectPairs] = rules.perfect_pairs_min;
+        if (rules.twenty_one_plus_three && rng.below(3) == 0)
+            side_bets[SideBet::TwentyOnePlusThree] = rules.twenty_one_plus_three_min;
+        if (table.bank() < 4 * (bet + side_bets.total())) side_bets = {};
+        REQUIRE(recorder.begin_round(table, bet, side_bets));
         // A refused request is not recorded: the replays of these sessions would stop at it.
         if (table.state() != RoundState::QuestionPending) REQUIRE_FALSE(recorder.answer(table, Difficulty::Easy, true));
         while (table.state() != RoundState::RoundOver) REQUIRE(random_step(table, recorder, rng, asked));

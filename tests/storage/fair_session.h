@@ -1,7 +1,8 @@
 #pragma once
 // Plays a session the way the game will: a provably fair shoe per shuffle (announced to the recorder, its
-// server seed revealed when the next shoe starts and at the end), random legal choices, and every request
-// made through the SessionRecorder so the hand history has the inputs. Shared by the storage and bjt tests.
+// server seed revealed when the next shoe starts and at the end), random legal choices (a hit sometimes taken back
+// before its question, side bets now and then), and every request made through the SessionRecorder so the hand history
+// has the inputs. Shared by the storage and bjt tests.
 #include <cstdint>
 
 #include "engine/rules.h"

@@ -179,7 +179,8 @@ TEST_CASE("replay files: strict reading with the line at fault", "[replay]") {
     Recorded r("classic", 3, 9);
     const std::string text = replay::write_replay(r.exported);
     CHECK(replay::read_replay("").error == "line 0: the file is empty");
-    CHECK(replay::read_replay("bjt-replay 2\n").error.find("expected the header 'bjt-replay 1'") != std::string::npos);
+    CHECK(replay::read_replay("bjt-replay 3\n").error.find("expected the header 'bjt-replay N' with N from 1 to 2") !=
+          std::string::npos);
     CHECK(replay::read_replay(text + "surprise\n").error.find("unknown line 'surprise'") != std::string::npos);
     std::string bad_event = text;
     bad_event.replace(bad_event.find("  bet amount="), 13, "  bet amonut=");
@@ -189,4 +190,98 @@ TEST_CASE("replay files: strict reading with the line at fault", "[replay]") {
     CHECK(replay::read_replay(bad_rule).error.find("unknown rule key 'dekcs'") != std::string::npos);
     CHECK(replay::read_replay(text.substr(0, text.rfind("end-round"))).error.find("ends inside round") !=
           std::string::npos);
+}
+
+TEST_CASE("replay: a hit taken back before its question is recorded, replayed, and its tampering caught",
+          "[history][replay]") {
+    Recorded r("trivia", 40, 5);
+    int withdrawals = 0;
+    for (const auto& round : r.exported.rounds)
+        for (std::size_t i = 0; i < round.events.size(); ++i)
+            if (round.events[i].kind == "withdraw") {
+                ++withdrawals;
+                // The input is followed by the engine's event, and the hand waits for the player again.
+                REQUIRE(i + 1 < round.events.size());
+                CHECK(round.events[i + 1].kind == "question_withdrawn");
+                CHECK(round.events[i - 1].kind == "question_asked");
+            }
+    REQUIRE(withdrawals > 0);
+    // Through the text form: written as a version-2 file, read back, replayed.
+    const std::string text = replay::write_replay(r.exported);
+    CHECK(text.starts_with("bjt-replay 2\n"));
+    CHECK(text.find("\n  withdraw\n") != std::string::npos);
+    const auto read = replay::read_replay(text);
+    INFO(read.error);
+    REQUIRE(read.replay.has_value());
+    CHECK(replay::play_replay(*read.replay).matches());
+
+    // The first round with a withdrawal, and the line of its withdraw input.
+    auto first_withdraw = [](replay::Replay& t) -> std::pair<replay::RoundRecord*, std::size_t> {
+        for (auto& round : t.rounds)
+            for (std::size_t i = 0; i < round.events.size(); ++i)
+                if (round.events[i].kind == "withdraw") return {&round, i};
+        return {nullptr, 0};
+    };
+    SECTION("the withdraw input removed: the engine refuses what follows") {
+        auto t = r.exported;
+        auto [round, i] = first_withdraw(t);
+        round->events.erase(round->events.begin() + static_cast<std::ptrdiff_t>(i));
+        const auto summary = replay::play_replay(t);
+        REQUIRE_FALSE(summary.matches());
+        CHECK(summary.difference->round == round->number);
+        CHECK(summary.difference->event == static_cast<int>(i + 1));  // the withdrawn event the engine never gives
+        CHECK(summary.difference->what.find("question_withdrawn") != std::string::npos);
+    }
+    SECTION("an answer turned into a withdraw: the engine gives a withdrawal the file lacks") {
+        auto t = r.exported;
+        auto* answer = find_event(t, "answer", [](const auto&) { return true; });
+        REQUIRE(answer != nullptr);
+        *answer = replay::withdraw_input();
+        const auto summary = replay::play_replay(t);
+        REQUIRE_FALSE(summary.matches());
+        CHECK(summary.difference->what.find("question_withdrawn") != std::string::npos);
+    }
+    SECTION("a version-1 file may not hold one, nor side bets on a bet line") {
+        // The file without its side bets, so the withdraw line is the first thing version 1 lacks.
+        auto no_side_bets = r.exported;
+        for (auto& round : no_side_bets.rounds)
+            for (auto& e : round.events)
+                if (e.kind == "bet") e.detail.clear();
+        std::string old = replay::write_replay(no_side_bets);
+        old.replace(0, 12, "bjt-replay 1");
+        CHECK(replay::read_replay(old).error.find("a withdraw line needs format version 2") != std::string::npos);
+        std::string old_side_bets = text;
+        old_side_bets.replace(0, 12, "bjt-replay 1");
+        CHECK(replay::read_replay(old_side_bets).error.find("need format version 2") != std::string::npos);
+        // A version-1 file (no withdrawals, no side bets) still reads as before.
+        for (auto& round : no_side_bets.rounds)
+            std::erase_if(round.events, [](const auto& e) { return e.kind == "withdraw"; });
+        std::string v1 = replay::write_replay(no_side_bets);
+        v1.replace(0, 12, "bjt-replay 1");
+        const auto read_v1 = replay::read_replay(v1);
+        INFO(read_v1.error);
+        CHECK(read_v1.replay.has_value());
+    }
+}
+
+TEST_CASE("replay: side bets ride on the bet line, replay, and a changed one is caught", "[history][replay]") {
+    Recorded r("trivia", 40, 5);
+    auto* bet = find_event(r.exported, "bet", [](const auto& e) { return !e.detail.empty(); });
+    REQUIRE(bet != nullptr);
+    const auto stakes = replay::parse_side_bet_stakes(bet->detail);
+    REQUIRE(stakes.has_value());
+    CHECK(stakes->total() > 0);
+    CHECK(replay::bet_input(bet->amount, *stakes) == *bet);  // written and parsed back the same
+    REQUIRE(replay::play_replay(r.exported).matches());
+    CHECK_FALSE(replay::parse_side_bet_stakes("perfect-pairs=x").has_value());
+    CHECK_FALSE(replay::parse_side_bet_stakes("lucky-ladies=100").has_value());
+
+    auto tampered = r.exported;
+    auto* changed = find_event(tampered, "bet", [](const auto& e) { return !e.detail.empty(); });
+    const std::string was = changed->detail;
+    changed->detail = changed->detail.find("perfect-pairs=") == 0 ? "21+3=100" : "perfect-pairs=100";
+    INFO(was << " -> " << changed->detail);
+    const auto summary = replay::play_replay(tampered);
+    REQUIRE_FALSE(summary.matches());
+    CHECK(summary.difference->what.find("side_bet") != std::string::npos);
 }
