@@ -189,6 +189,10 @@ std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t 
 void App::seat_player(std::uint64_t seed) {
     session_ = std::make_unique<Session>(seed, options_.shoe, *saves_, fair_shoes(options_, seed));
     session_->view().set_sound(sound_.get());
+    // The house edge of rules analysed in an earlier run is read back instead of computed
+    // (game/coach/analysis_cache.h).
+    if (!data_folder_.empty())
+        session_->analyzer().use_cache_folder(std::filesystem::path(data_folder_) / "analysis-cache");
     ctx_ = std::make_unique<GameContext>(
         GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
 }
