@@ -29,7 +29,7 @@ else
 fi
 
 # bench_first_frame prints "first frame WALL ms wall; process CPU to then CPU ms (all threads)".
-first_frame() { "$bench/bench_first_frame" | awk '{print $3, $9}'; }
+first_frame() { "$bench/bench_first_frame" | awk '{print $3, $10}'; }
 # Best and median of one column of numbers.
 best_median() { sort -n | awk '{v[NR]=$1} END {printf "best %.1f ms, median %.1f ms", v[1], v[int((NR+1)/2)]}'; }
 summary() {
