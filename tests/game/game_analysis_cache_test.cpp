@@ -138,7 +138,7 @@ TEST_CASE("analysis cache: a damaged, truncated, empty or stale file reads as ab
     }
 }
 
-TEST_CASE("rules analyzer: the next run reads the cache; a damaged file is computed again and rewritten",
+TEST_CASE("rules analyzer: the next run reads the cache, and a damaged file is computed again and rewritten",
           "[analysis-cache]") {
     test::TempFolder dir;
     const Rules rules = preset_rules("single-deck");
