@@ -1,8 +1,13 @@
 // bench_strategy: the time to compute strategy and house edge per preset, and simulation speed
 // (rounds through bjt::Table with the computed strategy) on 1 and 2 threads, as `bjt simulate`
 // would report it. Prints figures; asserts nothing.
+//   bench_strategy [ROUNDS=4000000]   (0: the strategy times only)
+#include <time.h>
+
+#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "engine/presets/preset_loader.h"
 #include "engine/strategy/game_analysis.h"
@@ -11,8 +16,38 @@
 
 using namespace bjt;
 
+namespace {
+
+double thread_cpu_seconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+// CPU time of the one-thread analysis (all of it on this thread), best and median of `runs`: the machine's other
+// load moves wall time far more than CPU time.
+void print_cpu_times(const char* name, const Rules& rules, int runs) {
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        const double t0 = thread_cpu_seconds();
+        (void)strategy::analyze_game(rules, 1);
+        ms.push_back(1000 * (thread_cpu_seconds() - t0));
+    }
+    std::sort(ms.begin(), ms.end());
+    std::printf("%-18s %8.1f ms best %8.1f ms median CPU, 1 thread (%d runs)\n", name, ms.front(), ms[ms.size() / 2],
+                runs);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
     const std::uint64_t rounds = argc > 1 ? std::stoull(argv[1]) : 4'000'000;
+    std::printf("strategy analysis, CPU time:\n");
+    for (const char* name : {"trivia", "classic", "single-deck", "chartwell"})
+        if (const auto path = find_preset(name))
+            if (const PresetLoad load = load_preset(*path); load.ok()) print_cpu_times(name, load.preset->rules, 7);
+    if (rounds == 0) return 0;
+    std::printf("\n");
     std::printf("%-18s %12s %12s %14s %14s %14s\n", "preset", "strategy 1t", "strategy 2t", "hands/s 1t", "hands/s 2t",
                 "2t every-round");
     for (const char* name : {"trivia", "classic", "single-deck", "chartwell", "three-bets"}) {

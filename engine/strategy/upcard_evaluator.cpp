@@ -13,8 +13,6 @@ UpcardEvaluator::UpcardEvaluator(const Rules& rules, int upcard)
       shoe_(CardCounts::shoe(rules.decks)),
       graph_(rules, upcard) {
     shoe_.remove(upcard);
-    memo_.reserve(1 << 14);
-    dealer_memo_.reserve(1 << 14);
 }
 
 std::array<std::uint8_t, kValues> UpcardEvaluator::key_cards(std::uint64_t key) {
@@ -43,11 +41,10 @@ CardCounts UpcardEvaluator::shoe_without(const Hand& h, int split_from) const {
 const DealerOutcomes& UpcardEvaluator::dealer(const Hand& h, int split_from) {
     std::uint64_t key = pack_key(h.cards);
     if (split_from > 0) key += std::uint64_t{1} << (5 * (split_from - 1));  // same cards out, same dealer
-    auto it = dealer_memo_.find(key);
-    if (it != dealer_memo_.end()) return it->second;
+    if (const DealerOutcomes* known = dealer_memo_.find(key)) return *known;
     DealerOutcomes d = graph_.evaluate(shoe_without(h, split_from));
     if (peeked_) d = d.without_natural();
-    return dealer_memo_.emplace(key, d).first->second;
+    return dealer_memo_.add(key, d);
 }
 
 double UpcardEvaluator::stand(const Hand& h, int split_from) { return dealer(h, split_from).stand_value(h.total()); }
@@ -62,11 +59,10 @@ double UpcardEvaluator::after_card(const Hand& h, int split_from) {
 
 const UpcardEvaluator::Entry& UpcardEvaluator::entry(const Hand& h, int split_from) {
     const std::uint64_t key = hand_key(h, split_from);
-    auto it = memo_.find(key);
-    if (it != memo_.end()) return it->second;
+    if (const Entry* known = memo_.find(key)) return *known;
     Entry e{stand(h, split_from), OptionValues::kUnavailable};
     if (!forced_stand(h)) e.hit = hit_value(h, split_from);
-    return memo_.emplace(key, e).first->second;
+    return memo_.add(key, e);
 }
 
 double UpcardEvaluator::hit_value(const Hand& h, int split_from) {

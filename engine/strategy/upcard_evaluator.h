@@ -16,11 +16,11 @@
 // One evaluator serves one thread: it memoizes hands and dealer outcomes as it goes.
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 
 #include "engine/rules.h"
 #include "engine/strategy/card_counts.h"
 #include "engine/strategy/dealer_graph.h"
+#include "engine/strategy/keyed_memo.h"
 #include "engine/strategy/option_values.h"
 
 namespace bjt::strategy {
@@ -60,7 +60,7 @@ public:
     // Memoized hands so far, for the caller to walk (hand key -> values); see hand_key().
     template <typename F>
     void for_each_multicard_hand(F&& f) const {
-        for (const auto& [key, e] : memo_) f(key, e.stand, e.hit);
+        memo_.for_each([&](std::uint64_t key, const Entry& e) { f(key, e.stand, e.hit); });
     }
     static int key_split_from(std::uint64_t key) { return static_cast<int>(key >> 50); }
     static std::array<std::uint8_t, kValues> key_cards(std::uint64_t key);
@@ -110,8 +110,8 @@ private:
     bool peeked_;
     CardCounts shoe_;
     DealerGraph graph_;
-    std::unordered_map<std::uint64_t, Entry> memo_;
-    std::unordered_map<std::uint64_t, DealerOutcomes> dealer_memo_;
+    KeyedMemo<Entry> memo_;
+    KeyedMemo<DealerOutcomes> dealer_memo_;
 };
 
 }  // namespace bjt::strategy

@@ -12,6 +12,7 @@
 
 #include "engine/fairness/server_seed.h"
 #include "engine/rng.h"
+#include "game/app/event_wait.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
@@ -57,12 +58,8 @@ bool App::create_renderer(bool software) {
         if (settings_.vsync) flags |= SDL_RENDERER_PRESENTVSYNC;
         renderer_.reset(SDL_CreateRenderer(window_.get(), -1, flags));
     }
-    if (!renderer_) {
-        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
-        software = true;
-    }
+    if (!renderer_) renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
     if (!renderer_) return false;
-    software_ = software;
     SDL_RendererInfo info{};
     SDL_GetRendererInfo(renderer_.get(), &info);
     renderer_name_ = info.name ? info.name : "?";
@@ -194,6 +191,10 @@ std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t 
 void App::seat_player(std::uint64_t seed) {
     session_ = std::make_unique<Session>(seed, options_.shoe, *saves_, fair_shoes(options_, seed));
     session_->view().set_sound(sound_.get());
+    // The house edge of rules analysed in an earlier run is read back instead of computed
+    // (game/coach/analysis_cache.h).
+    if (!data_folder_.empty())
+        session_->analyzer().use_cache_folder(std::filesystem::path(data_folder_) / "analysis-cache");
     ctx_ = std::make_unique<GameContext>(
         GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
 }
@@ -504,15 +505,23 @@ int App::run() {
         if (!pending_screenshots_.empty()) draw();
         return script_failed_ ? 1 : 0;
     }
+    run_live(std::nullopt);
+    return 0;
+}
+
+void App::run_live(std::optional<double> seconds) {
     using clock = std::chrono::steady_clock;
-    auto last = clock::now();
+    const EventWait waiter;
+    const auto begun = clock::now();
+    auto last = begun;
     double accumulator = 0;
-    while (!quitting()) {
+    auto time_left = [&] { return !seconds || std::chrono::duration<double>(clock::now() - begun).count() < *seconds; };
+    while (!quitting() && time_left()) {
         SDL_Event e;
         const bool moving = scenes_.busy() || redraw_frames_ > 0;
         if (!moving) {
             // Nothing moves: sleep until something happens. The time asleep is not animation time.
-            if (SDL_WaitEventTimeout(&e, kIdleWaitMs)) handle_event(e);
+            if (waiter.next(e, kIdleWaitMs)) handle_event(e);
             last = clock::now();
             accumulator = 0;
         }
@@ -529,13 +538,12 @@ int App::run() {
         if (!stepped && !moving && redraw_frames_ == 0) continue;
         draw();
         if (redraw_frames_ > 0) --redraw_frames_;
-        // Without vsync (software renderer, dummy driver) pace the loop instead of spinning.
-        if (software_ || !settings_.vsync) {
-            const double spent = std::chrono::duration<double>(clock::now() - now).count();
-            if (spent < kStep) SDL_Delay(static_cast<Uint32>((kStep - spent) * 1000));
-        }
+        // Pace the loop to the 60 Hz step whatever the renderer: without vsync (software renderer, dummy driver), or
+        // with vsync that does not block (a virtual X server), it would otherwise spin. With a blocking vsync the
+        // present has used the time already. More than 60 draws a second would only repeat the same state.
+        const double spent = std::chrono::duration<double>(clock::now() - now).count();
+        if (spent < kStep) SDL_Delay(static_cast<Uint32>((kStep - spent) * 1000));
     }
-    return 0;
 }
 
 }  // namespace bjt::game

@@ -54,6 +54,9 @@ public:
     bool start();
     // The main loop until quit (or the end of the script). Returns the process exit code.
     int run();
+    // The live loop run() uses without a script: wall-clock fixed steps, drawing only while something moves, asleep
+    // otherwise. Until quit, or for `seconds` (the idle benchmark, after frame() brought the game where it measures).
+    void run_live(std::optional<double> seconds);
     // One fixed step: script, input, update, draw, present (scripted / benchmark use).
     void frame();
     // Draws the current state once without updating (benchmark).
@@ -136,7 +139,6 @@ private:
     WindowHandle window_;
     RendererHandle renderer_;
     std::string renderer_name_;
-    bool software_ = false;
 
     std::unique_ptr<Gamepads> gamepads_;
     std::unique_ptr<TextRenderer> text_;

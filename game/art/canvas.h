@@ -36,6 +36,8 @@ public:
     int height() const { return height_; }
     Rgba pixel(int x, int y) const { return pixels_[index(x, y)]; }
     void set_pixel(int x, int y, Rgba c) { pixels_[index(x, y)] = c; }
+    // Row y's pixels, width() of them: for painters that write whole rows (the felt) without a check per pixel.
+    Rgba* row(int y) { return &pixels_[index(0, y)]; }
     // RGBA bytes, row-major, pitch = width * 4.
     const std::uint8_t* bytes() const { return reinterpret_cast<const std::uint8_t*>(pixels_.data()); }
 

@@ -9,6 +9,7 @@
 // library cannot be interrupted mid-computation, and a computation takes 20-200 ms).
 #include <condition_variable>
 #include <cstdint>
+#include <filesystem>
 #include <list>
 #include <memory>
 #include <mutex>
@@ -30,7 +31,8 @@ struct RulesAnalysis {
     bool supported = true;
     std::string unsupported_reason;  // three-bets has no basic strategy
     double house_edge_percent = 0;
-    double seconds = 0;  // time the computation took
+    double seconds = 0;  // time the computation (or the read from the cache) took
+    bool from_cache = false;  // read from the analysis cache (analysis_cache.h), not computed this run
 };
 
 class RulesAnalyzer {
@@ -40,6 +42,9 @@ public:
     RulesAnalyzer(const RulesAnalyzer&) = delete;
     RulesAnalyzer& operator=(const RulesAnalyzer&) = delete;
 
+    // Keep analyses in this folder between runs (analysis_cache.h): a request reads the file for its rules
+    // first and computes only when there is no sound one, then writes it. Without a call nothing is kept.
+    void use_cache_folder(const std::filesystem::path& folder);
     // The analysis of these rules if it is done; otherwise nullopt, and it is queued (replacing an older
     // queued request). Cheap to call every frame with the same fingerprint.
     std::optional<RulesAnalysis> analysis(const Rules& rules, const std::string& fingerprint);
@@ -61,7 +66,9 @@ private:
     std::mutex mutex_;
     std::condition_variable wake_;
     bool stop_ = false;
+    std::optional<std::filesystem::path> cache_folder_;
     std::optional<std::pair<Rules, std::string>> analysis_wanted_;
+    std::string analysing_;  // the fingerprint the worker is computing now (empty: none)
     std::optional<HandQuestion> question_wanted_;
     std::list<Done> analyses_;  // newest first, a few kept (the menu's rules and the table's)
     std::optional<std::pair<HandQuestion, strategy::OptionValues>> answered_;

@@ -1,8 +1,14 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "engine/rng.h"
 #include "game/art/chip_art.h"
 #include "game/art/chip_style.h"
 #include "game/art/felt_art.h"
+#include "game/art/felt_painter.h"
 #include "tests/game/art_test_support.h"
 
 using namespace bjt::game;
@@ -107,4 +113,45 @@ TEST_CASE("felt is deep green, lit in the middle, darker in the corners, the sam
     const Canvas b = FeltPainter().felt(64, 48);
     CHECK(std::equal(a.bytes(), a.bytes() + 64 * 48 * 4, b.bytes()));
     CHECK(art.felt(0, 10) == nullptr);
+}
+
+namespace {
+// The felt as it was painted before its loop was made to vectorise (pixel by pixel through set_pixel), kept as
+// the reference the faster painter must match byte for byte.
+Canvas reference_felt(int width_px, int height_px) {
+    Canvas canvas(width_px, height_px);
+    constexpr float base_r = 16.0f, base_g = 102.0f, base_b = 56.0f;
+    const float cx = static_cast<float>(width_px) * 0.5f;
+    const float cy = static_cast<float>(height_px) * 0.42f;
+    const float rx = static_cast<float>(width_px) * 0.62f;
+    const float ry = static_cast<float>(height_px) * 0.75f;
+    bjt::Rng rng(FeltPainter::default_seed);
+    for (int y = 0; y < height_px; ++y) {
+        const float ny = (static_cast<float>(y) + 0.5f - cy) / ry;
+        for (int x = 0; x < width_px; ++x) {
+            const float nx = (static_cast<float>(x) + 0.5f - cx) / rx;
+            const float dist = std::sqrt(nx * nx + ny * ny);
+            const float t = std::clamp((dist - 0.25f) / 1.0f, 0.0f, 1.0f);
+            const float light = 1.0f - 0.38f * t * t * (3.0f - 2.0f * t);
+            const std::uint64_t bits = rng.next();
+            const float grain = (static_cast<float>(bits & 0xFFFF) / 65535.0f - 0.5f) * 0.1f;
+            const float tint = (static_cast<float>((bits >> 16) & 0xFF) / 255.0f - 0.5f) * 3.0f;
+            const float k = light * (1.0f + grain);
+            auto channel = [](float v) { return static_cast<std::uint8_t>(std::clamp(v + 0.5f, 0.0f, 255.0f)); };
+            canvas.set_pixel(x, y,
+                             Rgba{channel(base_r * k + tint), channel(base_g * k), channel(base_b * k - tint), 255});
+        }
+    }
+    return canvas;
+}
+}  // namespace
+
+TEST_CASE("felt: the row-at-a-time painter gives the very pixels of the pixel-by-pixel one", "[art][felt]") {
+    for (const auto& [w, h] : {std::pair{1, 1}, {7, 5}, {333, 217}, {1920, 1080}, {3840, 2160}}) {
+        INFO(w << "x" << h);
+        const Canvas fast = FeltPainter().felt(w, h);
+        const Canvas slow = reference_felt(w, h);
+        const std::size_t n = static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * 4;
+        CHECK(std::equal(fast.bytes(), fast.bytes() + n, slow.bytes()));
+    }
 }
