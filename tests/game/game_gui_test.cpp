@@ -1,6 +1,7 @@
 // The Dear ImGui screens (issue 11): their text is counted by `expect text-overflows 0` like the Painter's (a
 // line that cannot fit IS counted), they are usable by gamepad alone, and every tab of the options, the rule
 // inspector and the Fairness panel keep their text inside their boxes from 800x600 to 3840x2160.
+#include <SDL.h>
 #include <imgui.h>
 
 #include <catch2/catch.hpp>
@@ -8,12 +9,15 @@
 
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/input/input_bindings.h"
+#include "game/input/input_mapper.h"
 #include "game/render/text_overflows.h"
 #include "game/ui/gui_text.h"
 #include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
 
 using bjt::game::App;
+using bjt::game::InputAction;
 using bjt::game::LaunchOptions;
 using bjt::game::TextOverflows;
 
@@ -95,6 +99,34 @@ TEST_CASE("gui text: the game counts ImGui's overflows with the Painter's", "[ga
     ImGui::End();
     ImGui::EndFrame();
     CHECK(bjt::game::test::observe(app, "text-overflows").rfind("1 (first: 'Supercali", 0) == 0);
+}
+
+TEST_CASE("input mapper: the shoulders also mean the tab before and after, whatever they are bound to",
+          "[game][input][gui]") {
+    bjt::game::InputBindings bindings;
+    bjt::game::InputMapper mapper(bindings);
+    const bjt::game::PointMapping identity;
+    auto press = [&](int button) {
+        SDL_Event e{};
+        e.type = SDL_CONTROLLERBUTTONDOWN;
+        e.cbutton.button = static_cast<Uint8>(button);
+        return mapper.translate(e, identity);
+    };
+    const auto lb = press(SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
+    REQUIRE(lb);
+    CHECK(lb->is(InputAction::Surrender));  // its table binding still works
+    CHECK(lb->is(InputAction::PreviousTab));
+    const auto rb = press(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    REQUIRE(rb);
+    CHECK(rb->is(InputAction::Hint));
+    CHECK(rb->is(InputAction::NextTab));
+    CHECK_FALSE(rb->is(InputAction::PreviousTab));
+    // Bound to nothing, RB is still the next tab.
+    bindings.set_button(InputAction::Hint, bjt::game::InputBindings::kNoButton);
+    const auto unbound = press(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    REQUIRE(unbound);
+    CHECK(unbound->is(InputAction::NextTab));
+    CHECK_FALSE(unbound->is(InputAction::Hint));
 }
 
 TEST_CASE("options: usable by gamepad alone (Start, RB, Down, A, LB, B)", "[game][options][input][gui]") {
