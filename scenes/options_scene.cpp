@@ -476,7 +476,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
     }
 }
 
-// Long on purpose: the window and its tabs in the order they appear; each tab's body is its own function.
+// The window: what rules are being edited and their house edge, the tabs (tabs()), the buttons (footer()).
 void OptionsScene::gui() {
     const ImGuiIO& io = ImGui::GetIO();
     items_.begin(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);

@@ -92,10 +92,12 @@ void GuiLook::apply_style(float size_factor) {
     style.ScrollbarRounding = 6;
     style.WindowBorderSize = 2;
     style.FrameBorderSize = 0;
-    style.WindowPadding = ImVec2(14, 12);
-    style.FramePadding = ImVec2(9, 5);
-    style.ItemSpacing = ImVec2(10, 7);
-    style.ItemInnerSpacing = ImVec2(7, 5);
+    // Rows as tall as ImGui's defaults at 720p: scripts click options by name, and the Trivia tab's last
+    // category must stay in view there.
+    style.WindowPadding = ImVec2(12, 10);
+    style.FramePadding = ImVec2(6, 3);
+    style.ItemSpacing = ImVec2(8, 4);
+    style.ItemInnerSpacing = ImVec2(6, 4);
     style.IndentSpacing = 20;
     style.ScrollbarSize = 16;
     style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
