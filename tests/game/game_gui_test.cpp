@@ -101,6 +101,27 @@ TEST_CASE("gui text: the game counts ImGui's overflows with the Painter's", "[ga
     CHECK(bjt::game::test::observe(app, "text-overflows").rfind("1 (first: 'Supercali", 0) == 0);
 }
 
+TEST_CASE("gui look: the game's font is rasterised at the window's text size, again when the window changes",
+          "[game][gui]") {
+    // Not one big atlas scaled down (thin strokes such as a minus sign vanished at 800x600): 17 logical units at
+    // the window's scale, at least 13 pixels.
+    LaunchOptions o = bjt::game::test::scripted_launch("options_keyboard", "");
+    o.window_w = 800;
+    o.window_h = 600;
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    app.frame();
+    const ImFont* font = ImGui::GetIO().Fonts->Fonts[0];
+    CHECK(font->FontSize == 13.0f);  // 17 x 0.625 is under the floor
+    CHECK(ImGui::GetIO().FontGlobalScale == 1.0f);
+    CHECK(std::string(font->GetDebugName()).find("DejaVuSans") != std::string::npos);
+    app.resize(3840, 2160);
+    app.frame();
+    app.frame();
+    CHECK(ImGui::GetIO().Fonts->Fonts[0]->FontSize == 51.0f);  // 17 x 3
+    CHECK(ImGui::GetStyle().FramePadding.x == 18.0f);  // the spacing scaled with it
+}
+
 TEST_CASE("input mapper: the shoulders also mean the tab before and after, whatever they are bound to",
           "[game][input][gui]") {
     bjt::game::InputBindings bindings;
