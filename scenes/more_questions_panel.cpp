@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "game/questions/question_source.h"
+#include "game/ui/gui_text.h"
 
 namespace bjt::game {
 
@@ -19,9 +20,8 @@ void MoreQuestionsPanel::finish(QuestionSource& questions, const QuestionFetchJo
 }
 
 void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void(const std::string&)>& record) {
-    ImGui::TextUnformatted("More questions");
+    gui_text("More questions");
     ImGui::Indent();
-    ImGui::PushTextWrapPos(0.0f);
     if (job_) {
         const QuestionFetchJob::Snapshot now = job_->snapshot();
         if (now.state != QuestionFetchJob::State::Running) {
@@ -31,29 +31,28 @@ void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void
             const std::string count = std::to_string(now.fetched) + " / " + std::to_string(now.wanted);
             ImGui::ProgressBar(done, ImVec2(ImGui::GetFontSize() * 16, 0), count.c_str());
             ImGui::SameLine();
-            if (ImGui::Button("Cancel")) job_->cancel();
+            if (gui_button("Cancel")) job_->cancel();
             record("cancel-questions");
-            ImGui::TextDisabled("%s", now.status.c_str());
+            gui_muted(now.status);
         }
     }
     if (!job_) {
         const std::string folder = questions.player_folder();
         ImGui::BeginDisabled(folder.empty());
-        if (ImGui::Button("Get more questions")) job_ = std::make_unique<QuestionFetchJob>(folder, kAmount);
+        if (gui_button("Get more questions")) job_ = std::make_unique<QuestionFetchJob>(folder, kAmount);
         record("get-questions");
         ImGui::EndDisabled();
-        ImGui::TextDisabled(folder.empty() ? "Needs a data folder to keep them in (this run saves nothing)."
-                                           : "Asks the Open Trivia Database (opentdb.com) for 50 questions and adds "
-                                             "the ones new to the game to opentdb.yaml in your questions folder. "
-                                             "They are CC BY-SA 4.0; the file says so.");
+        gui_muted(folder.empty() ? "Needs a data folder to keep them in (this run saves nothing)."
+                                 : "Asks the Open Trivia Database (opentdb.com) for 50 questions and adds "
+                                   "the ones new to the game to opentdb.yaml in your questions folder. "
+                                   "They are CC BY-SA 4.0; the file says so.");
         if (!last_message_.empty()) {
             if (last_state_ == "failed")
-                ImGui::TextColored(kErrorColour, "%s", last_message_.c_str());
+                gui_coloured(kErrorColour, last_message_);
             else
-                ImGui::TextUnformatted(last_message_.c_str());
+                gui_text(last_message_);
         }
     }
-    ImGui::PopTextWrapPos();
     ImGui::Unindent();
 }
 

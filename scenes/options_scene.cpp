@@ -1,6 +1,7 @@
 #include "scenes/options_scene.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <array>
@@ -22,6 +23,7 @@
 #include "game/session/session.h"
 #include "game/settings/settings.h"
 #include "game/settings/settings_file.h"
+#include "game/ui/gui_text.h"
 #include "game/ui/panel.h"
 
 namespace bjt::game {
@@ -45,6 +47,27 @@ constexpr Choice kDealerStands[] = {
     {"HARD 16", "hard-16"}, {"SOFT 16", "soft-16"}, {"HARD 17", "hard-17"}, {"SOFT 17", "soft-17"}};
 constexpr Choice kPayouts[] = {{"3:2", "3:2"}, {"6:5", "6:5"}, {"1:1", "1:1"}};
 constexpr Choice kCharlie[] = {{"5 cards", "5"}, {"6 cards", "6"}, {"7 cards", "7"}};
+
+// A slider's width, with its label measured beside it.
+void slider_width(const char* label) {
+    const float width = ImGui::GetFontSize() * 12;
+    gui_fits(label, width + ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::SetNextItemWidth(width);
+}
+
+// Dear ImGui's navigation cursor on the item just drawn, shown (1.86 has no public call for it).
+void focus_last_item() {
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    ImGui::SetFocusID(g.LastItemData.ID, ImGui::GetCurrentWindow());
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
+}
+
+// A gamepad button as the player knows it ("LB", "A"), or "none".
+std::string pad_name(int button) {
+    const std::string glyph = InputBindings::button_glyph(button);
+    return glyph.empty() ? "none" : glyph;
+}
 }  // namespace
 
 std::string OptionsScene::preset_file_name(const std::string& name) {
@@ -78,6 +101,12 @@ bool OptionsScene::handle(const InputEvent& e) {
         close_popup_ = e.is(InputAction::Back);  // gamepad B closes the popup first (Esc: see gui())
         return true;
     }
+    if (e.is(InputAction::PreviousTab) || e.is(InputAction::NextTab)) {
+        // Wraps around, as a console's menus do; applied by the next gui().
+        const int step = e.is(InputAction::NextTab) ? 1 : -1;
+        if (tab_count_ > 0) wanted_tab_ = (shown_tab_ + step + tab_count_) % tab_count_;
+        return true;
+    }
     if (e.is(InputAction::Back) || e.is(InputAction::Options)) close();
     return true;
 }
@@ -89,13 +118,10 @@ void OptionsScene::draw(Painter& p) {
 
 void OptionsScene::explain(const char* text, const std::string& key) {
     ImGui::Indent();
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", text);
+    gui_muted(text);
     if (!key.empty()) {
-        if (auto it = errors_.find(key); it != errors_.end())
-            ImGui::TextColored(kErrorColour, "%s", it->second.c_str());
+        if (auto it = errors_.find(key); it != errors_.end()) gui_coloured(kErrorColour, it->second);
     }
-    ImGui::PopTextWrapPos();
     ImGui::Unindent();
 }
 
@@ -114,15 +140,14 @@ void OptionsScene::house_edge_line(const ActiveRules& active) {
     const auto a = ctx_.session.analyzer().analysis(active.rules(), analysed_fingerprint_);
     computing_ = !a.has_value();
     if (!a) {
-        ImGui::TextUnformatted("House edge: computing...");
+        gui_text("House edge: computing...");
     } else if (!a->supported) {
-        ImGui::Text("House edge: not computed (%s)", a->unsupported_reason.c_str());
+        gui_text("House edge: not computed (" + a->unsupported_reason + ")");
     } else {
-        ImGui::Text("House edge: %.3f%%  (%s)", a->house_edge_percent,
-                    a->house_edge_percent >= 0 ? "the house's advantage with perfect play" : "the player's advantage");
+        gui_text(gui_format(
+            "House edge: %.3f%%  (%s, trivia questions aside)", a->house_edge_percent,
+            a->house_edge_percent >= 0 ? "the house's advantage with perfect play" : "the player's advantage"));
     }
-    ImGui::SameLine();
-    ImGui::TextDisabled("(trivia questions aside)");
     // The side bets' exact edges (an enumeration of a few milliseconds, redone only when the rules change).
     if (side_bet_edges_version_ != active.version()) {
         side_bet_edges_version_ = active.version();
@@ -134,22 +159,21 @@ void OptionsScene::house_edge_line(const ActiveRules& active) {
             side_bet_edges_ += text;
         }
     }
-    if (!side_bet_edges_.empty())
-        ImGui::Text("Side bets, bets against your interest: house edge %s", side_bet_edges_.c_str());
+    if (!side_bet_edges_.empty()) gui_text("Side bets, bets against your interest: house edge " + side_bet_edges_);
 }
 
 // Long on purpose: an ImGui immediate-mode tab reads top to bottom in the order the player sees its rows (one
 // row per rule key, each with its explanation); split into pieces it no longer matches the window.
 void OptionsScene::rules_tab(ActiveRules& active) {
     const Rules& r = active.rules();
-    ImGui::TextDisabled("Changes apply from the next round. Marked in gold: changed from the preset.");
+    gui_muted("Changes apply from the next round. Marked in gold: changed from the preset.");
 
     auto check = [&](const char* label, bool value, const char* key, const std::string& on, const std::string& off,
                      const char* why) {
         const bool overridden = active.overrides().count(key) > 0;
         if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, kOverrideColour);
         bool v = value;
-        if (ImGui::Checkbox(label, &v)) set_rule(active, key, v ? on : off);
+        if (gui_checkbox(label, &v)) set_rule(active, key, v ? on : off);
         if (overridden) ImGui::PopStyleColor();
         record(std::string("opt-") + key);
         explain(why, key);
@@ -163,6 +187,7 @@ void OptionsScene::rules_tab(ActiveRules& active) {
             if (current == c.value) shown = c.label;
         const bool overridden = active.overrides().count(key) > 0;
         if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, kOverrideColour);
+        gui_fits(label, ImGui::GetFontSize() * 9 + ImGui::GetStyle().ItemInnerSpacing.x);
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
         if (ImGui::BeginCombo(label, shown.c_str())) {
             for (const Choice& c : choices) {
@@ -199,7 +224,7 @@ void OptionsScene::rules_tab(ActiveRules& active) {
           "No surrender at all. Otherwise a hand may be given up for half the bet back.");
     ImGui::BeginDisabled(r.surrender == Surrender::None);
     bool early = r.surrender == Surrender::Early;
-    if (ImGui::Checkbox("Early Surrender", &early)) set_rule(active, "surrender", early ? "early" : "late");
+    if (gui_checkbox("Early Surrender", &early)) set_rule(active, "surrender", early ? "early" : "late");
     record("opt-early-surrender");
     ImGui::EndDisabled();
     explain("Surrender is offered before the dealer checks for blackjack, so it saves half the bet even against one.");
@@ -231,14 +256,14 @@ void OptionsScene::rules_tab(ActiveRules& active) {
 
     ImGui::Separator();
     int decks = r.decks;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    slider_width("Decks");
     if (ImGui::SliderInt("Decks", &decks, 1, 8)) set_rule(active, "decks", std::to_string(decks));
     record("opt-decks");
     explain("Decks in the shoe. A new shoe is shuffled when the number of decks changes.", "decks");
     const bool fixed_cut = r.cut_card == CutCardPlacement::Fixed;
     ImGui::BeginDisabled(!fixed_cut);
     int penetration = r.penetration_percent;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    slider_width("Penetration");
     if (ImGui::SliderInt("Penetration", &penetration, 10, 100, "%d%%"))
         set_rule(active, "penetration_percent", std::to_string(penetration));
     record("opt-penetration_percent");
@@ -251,29 +276,29 @@ void OptionsScene::rules_tab(ActiveRules& active) {
 void OptionsScene::trivia_tab(ActiveRules& active) {
     Settings& s = ctx_.settings;
     if (!active.rules().trivia)
-        ImGui::TextColored(kOverrideColour, "Trivia Mode is off (Rules tab): no questions are asked.");
+        gui_coloured(kOverrideColour, "Trivia Mode is off (Rules tab): no questions are asked.");
     bool timer = s.answer_seconds > 0;
-    if (ImGui::Checkbox("Answer timer", &timer)) s.answer_seconds = timer ? 20 : 0;
+    if (gui_checkbox("Answer timer", &timer)) s.answer_seconds = timer ? 20 : 0;
     record("answer-timer");
     explain("Off by default. On: the question counts down; when time runs out the answer counts as wrong.");
     if (timer) {
         ImGui::Indent();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+        slider_width("Seconds to answer");
         ImGui::SliderInt("Seconds to answer", &s.answer_seconds, 5, 60);
         record("answer-seconds");
         ImGui::Unindent();
     }
     ImGui::Separator();
-    ImGui::TextUnformatted("Categories");
+    gui_text("Categories");
     explain("Unticked categories are never asked. At least one must stay in.");
     if (!ctx_.questions.loaded()) {
-        ImGui::TextDisabled("Loading the questions...");
+        gui_muted("Loading the questions...");
         return;
     }
     const std::vector<std::string> categories = ctx_.questions.categories();
     for (const std::string& c : categories) {
         bool in = !s.excluded_categories.count(c);
-        if (ImGui::Checkbox(c.c_str(), &in)) {
+        if (gui_checkbox(c.c_str(), &in)) {
             auto next = s.excluded_categories;
             if (in)
                 next.erase(c);
@@ -293,9 +318,9 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
         }
         record("category-" + c);
     }
-    if (!categories_message_.empty()) ImGui::TextColored(kErrorColour, "%s", categories_message_.c_str());
+    if (!categories_message_.empty()) gui_coloured(kErrorColour, categories_message_);
     ImGui::Separator();
-    ImGui::Checkbox("Draw categories evenly", &s.even_categories);
+    gui_checkbox("Draw categories evenly", &s.even_categories);
     record("even-categories");
     explain("Off: a category comes up in proportion to the questions it has left, so a small one is not over-asked.");
     ImGui::Separator();
@@ -305,46 +330,47 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
 void OptionsScene::display_tab() {
     Settings& s = ctx_.settings;
     bool fullscreen = ctx_.display.fullscreen();
-    if (ImGui::Checkbox("Fullscreen (F11, Alt+Enter)", &fullscreen)) {
+    if (gui_checkbox("Fullscreen (F11, Alt+Enter)", &fullscreen)) {
         s.fullscreen = fullscreen;
         ctx_.display.set_fullscreen(fullscreen);
     }
     record("fullscreen");
-    if (ImGui::Checkbox("Vertical sync", &s.vsync)) ctx_.display.set_vsync(s.vsync);
-    ImGui::Checkbox("Four-colour deck", &s.four_colour_deck);
+    if (gui_checkbox("Vertical sync", &s.vsync)) ctx_.display.set_vsync(s.vsync);
+    gui_checkbox("Four-colour deck", &s.four_colour_deck);
     record("four-colour-deck");
     explain("Clubs green and diamonds blue, so the four suits never look alike.");
     int speed = static_cast<int>(s.speed);
     std::array<const char*, kAnimationSpeeds.size()> speeds{};
     for (std::size_t i = 0; i < speeds.size(); ++i) speeds[i] = kAnimationSpeeds[i].label;
+    gui_fits("Animation speed", ImGui::GetFontSize() * 9 + ImGui::GetStyle().ItemInnerSpacing.x);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
     if (ImGui::Combo("Animation speed", &speed, speeds.data(), static_cast<int>(speeds.size())))
         s.speed = kAnimationSpeeds[static_cast<std::size_t>(speed)].speed;
-    ImGui::Checkbox("Reduced motion", &s.reduced_motion);
+    gui_checkbox("Reduced motion", &s.reduced_motion);
     record("reduced-motion");
     explain("No sliding or flipping: cards and chips are placed at once and fade in.");
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    slider_width("Text size");
     ImGui::SliderFloat("Text size", &s.text_scale, 0.75f, 1.75f, "%.2fx");
     explain("The size of the text in this window and the rule inspector.");
-    ImGui::Text("Renderer: %s", ctx_.display.renderer_name());
+    gui_text(std::string("Renderer: ") + ctx_.display.renderer_name());
 
     ImGui::Spacing();
-    ImGui::TextUnformatted("Sound");
+    gui_text("Sound");
     ImGui::Separator();
-    if (!ctx_.sound.available()) ImGui::TextDisabled("No audio device: the game is silent.");
+    if (!ctx_.sound.available()) gui_muted("No audio device: the game is silent.");
     float volume = s.volume * 100.0f;
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12);
+    slider_width("Master volume");
     if (ImGui::SliderFloat("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
         s.volume = volume / 100.0f;
         ctx_.sound.set_volume(s.volume);
     }
-    if (ImGui::Checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
+    if (gui_checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
 }
 
 void OptionsScene::controls_tab() {
     InputBindings& b = ctx_.settings.bindings;
-    ImGui::TextDisabled("Click a key or button, then press the new one (Esc cancels a key).");
-    ImGui::TextDisabled("Gamepad Back held + Start always opens the rule inspector.");
+    gui_muted("Click a key or button, then press the new one (Esc cancels a key).");
+    gui_muted("Gamepad Back held + Start always opens the rule inspector.");
     if (ImGui::BeginTable("bindings", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
         ImGui::TableSetupColumn("Action");
         ImGui::TableSetupColumn("Key");
@@ -354,40 +380,42 @@ void OptionsScene::controls_tab() {
             const std::string name(input_action_name(a));
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(std::string(InputBindings::label(a)).c_str());
+            gui_cell(InputBindings::label(a));
             ImGui::TableNextColumn();
             const bool key_waiting = b.capturing() == a && !b.capturing_gamepad();
             const std::string key_label =
                 (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
-            if (ImGui::Button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
+            if (gui_button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
             record("bind-key-" + name);
             ImGui::TableNextColumn();
             const bool pad_waiting = b.capturing() == a && b.capturing_gamepad();
             const std::string pad_label =
-                (pad_waiting ? std::string("press a button...") : InputBindings::button_name(b.button(a))) + "##p" +
-                name;
-            if (ImGui::Button(pad_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, true);
+                (pad_waiting ? std::string("press a button...") : pad_name(b.button(a))) + "##p" + name;
+            if (gui_button(pad_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, true);
             record("bind-pad-" + name);
         }
         ImGui::EndTable();
     }
-    if (ImGui::Button("Restore the default controls")) b.reset_to_defaults();
+    if (gui_button("Restore the default controls")) b.reset_to_defaults();
     record("default-controls");
 }
 
 void OptionsScene::coach_tab() {
     Settings& s = ctx_.settings;
     const InputBindings& b = s.bindings;
-    ImGui::Text("Hint: %s (keyboard), %s (gamepad) at the table shows the best play and the value of each option.",
-                InputBindings::key_name(b.key(InputAction::Hint)).c_str(),
-                InputBindings::button_name(b.button(InputAction::Hint)).c_str());
-    ImGui::Checkbox("Warn before a misplay", &s.warn_misplay);
+    gui_text(gui_format(
+        "Hint: %s (keyboard), %s (gamepad) at the table shows the best play and the value of each "
+        "option.",
+        InputBindings::key_name(b.key(InputAction::Hint)).c_str(), pad_name(b.button(InputAction::Hint)).c_str()));
+    gui_checkbox("Warn before a misplay", &s.warn_misplay);
     record("warn-misplay");
     explain("When you choose a play worse than the best, ask first and show what it costs (in % of the bet).");
 }
 
 void OptionsScene::save_preset_popup(ActiveRules& active) {
-    if (ImGui::BeginPopupModal("Save as preset", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    // A fixed width (height fitted) so the folder's path wraps inside it.
+    ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Always);
+    if (ImGui::BeginPopupModal("Save as preset", nullptr, ImGuiWindowFlags_NoResize)) {
         // A modal popup ignores Esc in Dear ImGui; here it cancels, like the Cancel button (and gamepad B).
         if (close_popup_ || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
             close_popup_ = false;
@@ -397,9 +425,10 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
         }
         const std::string dir = ctx_.presets.user_dir();
         if (dir.empty()) {
-            ImGui::TextColored(kErrorColour, "There is no folder for your presets (start with --data-dir DIR).");
+            gui_coloured(kErrorColour, "There is no folder for your presets (start with --data-dir DIR).");
         } else {
-            ImGui::Text("Into %s", dir.c_str());
+            gui_text("Into " + dir);
+            gui_fits("Name", ImGui::GetFontSize() * 16 + ImGui::GetStyle().ItemInnerSpacing.x);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
             if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
             ImGui::InputText("Name", preset_name_, sizeof preset_name_);
@@ -407,7 +436,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
         }
         const std::string file = preset_file_name(preset_name_);
         ImGui::BeginDisabled(dir.empty() || file.empty());
-        if (ImGui::Button("Save", ImVec2(ImGui::GetFontSize() * 6, 0))) {
+        if (gui_button("Save", ImVec2(ImGui::GetFontSize() * 6, 0))) {
             namespace fs = std::filesystem;
             std::error_code ec;
             fs::create_directories(dir, ec);
@@ -442,12 +471,12 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
         record("save-confirm");
         ImGui::EndDisabled();
         ImGui::SameLine();
-        if (ImGui::Button("Cancel", ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
+        if (gui_button("Cancel", ImVec2(ImGui::GetFontSize() * 6, 0))) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
 
-// Long on purpose: the window and its tabs in the order they appear; each tab's body is its own function.
+// The window: what rules are being edited and their house edge, the tabs (tabs()), the buttons (footer()).
 void OptionsScene::gui() {
     const ImGuiIO& io = ImGui::GetIO();
     items_.begin(io.DisplayFramebufferScale.x, io.DisplayFramebufferScale.y);
@@ -455,7 +484,7 @@ void OptionsScene::gui() {
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowBgAlpha(1.0f);  // the table below would show through the text
     ImGui::SetNextWindowSize(
-        ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 44), io.DisplaySize.y * 0.92f),
+        ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 48), io.DisplaySize.y * 0.92f),
         ImGuiCond_Always);
     bool open = true;
     // Read before the popup may close this frame, so the Esc that closes it does not close the window too.
@@ -464,59 +493,17 @@ void OptionsScene::gui() {
     if (ImGui::Begin("Options", &open,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
         if (active) {
-            ImGui::Text("Rules: %s", ctx_.session.preset_name().c_str());
-            ImGui::SameLine();
-            ImGui::TextDisabled("(%s)", active->preset_path().c_str());
+            gui_text("Rules: " + ctx_.session.preset_name() + "  (" +
+                     std::filesystem::path(active->preset_path()).filename().string() + ")");
             house_edge_line(*active);
         } else {
-            ImGui::TextDisabled("No preset chosen yet.");
+            gui_muted("No preset chosen yet.");
             computing_ = false;
         }
-        // The tabs scroll on their own; the buttons below stay in view.
-        const float footer = ImGui::GetFrameHeightWithSpacing() * 2.2f;
-        if (ImGui::BeginTabBar("tabs")) {
-            auto tab = [&](const char* label, const char* id, auto&& body) {
-                const bool shown = ImGui::BeginTabItem(label);
-                record(id);
-                if (shown) {
-                    ImGui::BeginChild(id, ImVec2(0, -footer), false, ImGuiWindowFlags_NavFlattened);
-                    body();
-                    ImGui::EndChild();
-                    ImGui::EndTabItem();
-                }
-            };
-            if (active) tab("Rules", "tab-rules", [&] { rules_tab(*active); });
-            if (active) tab("Trivia", "tab-trivia", [&] { trivia_tab(*active); });
-            tab("Display & sound", "tab-display", [&] { display_tab(); });
-            tab("Controls", "tab-controls", [&] { controls_tab(); });
-            tab("Coach", "tab-coach", [&] { coach_tab(); });
-            tab("Fairness", "tab-fairness", [&] { fairness_tab(); });
-            ImGui::EndTabBar();
-        }
+        // The tabs scroll on their own; the buttons, the hints and the save message below stay in view.
+        tabs(active, footer_height());
         ImGui::Separator();
-        if (active) {
-            if (ImGui::Button("Save as preset...")) {
-                save_message_.clear();
-                ImGui::OpenPopup("Save as preset");
-            }
-            record("save-preset");
-            ImGui::SameLine();
-            ImGui::BeginDisabled(active->overrides().empty());
-            if (ImGui::Button("Reset to preset")) {
-                active->reset();
-                errors_.clear();
-            }
-            record("reset");
-            ImGui::EndDisabled();
-            ImGui::SameLine();
-            save_preset_popup(*active);
-        }
-        if (ImGui::Button("Close", ImVec2(ImGui::GetFontSize() * 6, 0))) open = false;
-        record("close");
-        if (!save_message_.empty()) {
-            ImGui::SameLine();
-            ImGui::TextColored(save_ok_ ? kGoodColour : kErrorColour, "%s", save_message_.c_str());
-        }
+        footer(active);
     }
     // With keyboard navigation ImGui keeps the keys, so Esc is read here: it closes an open list or popup
     // first (ImGui does that), else the window. A binding waiting for its key takes Esc as "cancel".
@@ -528,7 +515,70 @@ void OptionsScene::gui() {
     first_frame_ = false;
     popup_open_ = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
     ImGui::End();
-    if (!open) close();
+    if (!open || close_asked_) close();
+}
+
+float OptionsScene::footer_height() const {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float h = ImGui::GetFrameHeightWithSpacing() + ImGui::GetTextLineHeightWithSpacing() + style.ItemSpacing.y * 2;
+    if (!save_message_.empty())
+        h += ImGui::CalcTextSize(save_message_.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x).y +
+             style.ItemSpacing.y;
+    return h;
+}
+
+void OptionsScene::tabs(ActiveRules* active, float footer) {
+    if (!ImGui::BeginTabBar("tabs")) return;
+    int index = 0;
+    auto tab = [&](const char* label, const char* id, auto&& body) {
+        // LB / RB (handle()) select the tab before or after the one shown.
+        const bool select = index++ == wanted_tab_;
+        const bool shown = ImGui::BeginTabItem(label, nullptr, select ? ImGuiTabItemFlags_SetSelected : 0);
+        // The gamepad's cursor goes to the tab chosen, so Down enters its options, as on a console.
+        if (select) focus_last_item();
+        record(id);
+        if (!shown) return;
+        shown_tab_ = index - 1;
+        shown_tab_id_ = id;
+        ImGui::BeginChild(id, ImVec2(0, -footer), false, ImGuiWindowFlags_NavFlattened);
+        body();
+        ImGui::EndChild();
+        ImGui::EndTabItem();
+    };
+    if (active) tab("Rules", "tab-rules", [&] { rules_tab(*active); });
+    if (active) tab("Trivia", "tab-trivia", [&] { trivia_tab(*active); });
+    tab("Display & sound", "tab-display", [&] { display_tab(); });
+    tab("Controls", "tab-controls", [&] { controls_tab(); });
+    tab("Coach", "tab-coach", [&] { coach_tab(); });
+    tab("Fairness", "tab-fairness", [&] { fairness_tab(); });
+    tab_count_ = index;
+    wanted_tab_ = -1;
+    ImGui::EndTabBar();
+}
+
+void OptionsScene::footer(ActiveRules* active) {
+    if (active) {
+        if (gui_button("Save as preset...")) {
+            save_message_.clear();
+            ImGui::OpenPopup("Save as preset");
+        }
+        record("save-preset");
+        ImGui::SameLine();
+        ImGui::BeginDisabled(active->overrides().empty());
+        if (gui_button("Reset to preset")) {
+            active->reset();
+            errors_.clear();
+        }
+        record("reset");
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        save_preset_popup(*active);
+    }
+    if (gui_button("Close", ImVec2(ImGui::GetFontSize() * 6, 0))) close_asked_ = true;
+    record("close");
+    // The gamepad's names for what the keyboard and mouse do here.
+    gui_muted("Gamepad: LB / RB: tabs   A: choose   B: back");
+    if (!save_message_.empty()) gui_coloured(save_ok_ ? kGoodColour : kErrorColour, save_message_);
 }
 
 }  // namespace bjt::game

@@ -18,6 +18,7 @@
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
+#include "game/settings/settings.h"
 #include "game/ui/gui_item_map.h"
 #include "scenes/more_questions_panel.h"
 
@@ -35,11 +36,14 @@ public:
     void gui() override;
     bool gui_takes_input() const override { return true; }
     // "fetch": "Get more questions" (idle, running, done, failed, cancelled).
+    // "tab": the tab shown ("tab-rules" ...); "answer-seconds": the answer timer (0: off).
     // "options-saved": "yes" once "Save as preset..." wrote a file that loads back to the same rules,
     // "failed" when it did not, "no" before.
     std::string observe(std::string_view what) const override {
         if (what == "fetch") return more_questions_.state();
         if (what == "popup") return popup_open_ ? "open" : "none";
+        if (what == "tab") return shown_tab_id_;
+        if (what == "answer-seconds") return std::to_string(ctx_.settings.answer_seconds);
         if (what != "options-saved") return "?";
         return save_message_.empty() ? "no" : save_ok_ ? "yes" : "failed";
     }
@@ -57,6 +61,10 @@ public:
 
 private:
     void close();
+    // The tab bar (`footer`: the height kept below it) and the buttons, hints and message under it.
+    void tabs(ActiveRules* active, float footer);
+    void footer(ActiveRules* active);
+    float footer_height() const;
     void rules_tab(ActiveRules& active);
     void trivia_tab(ActiveRules& active);
     void display_tab();
@@ -75,6 +83,11 @@ private:
     bool first_frame_ = true;  // gui() not yet run: an Esc pressed now opened the window
     bool close_popup_ = false;  // gamepad B asked to close "Save as preset..."
     bool popup_open_ = false;  // a popup or an open list was up last frame (for scripts)
+    bool close_asked_ = false;  // the Close button
+    int shown_tab_ = 0;  // the tab shown last frame, counted from the left
+    int tab_count_ = 0;
+    int wanted_tab_ = -1;  // LB / RB asked for this tab; -1: none
+    std::string shown_tab_id_;  // "tab-rules" ... (for scripts: `expect tab tab-trivia`)
     bool computing_ = false;
     std::map<std::string, std::string> errors_;  // rule key -> message of the last refused change
     std::string analysed_fingerprint_;

@@ -34,6 +34,8 @@
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
+#include "game/ui/gui_look.h"
+#include "game/ui/gui_text.h"
 #include "game/ui/notice_window.h"
 #include "storage/system_clock.h"
 
@@ -42,8 +44,6 @@ namespace bjt::game {
 namespace {
 constexpr double kStep = 1.0 / 60.0;
 constexpr int kIdleWaitMs = 500;  // longest sleep when nothing moves (SDL_WaitEventTimeout)
-constexpr float kImGuiFontPixels = 36.0f;
-constexpr float kImGuiTextLogical = 17.0f;  // the options window's text size in logical units
 }  // namespace
 
 App::App(LaunchOptions options, SceneFactory first_scene)
@@ -205,11 +205,10 @@ void App::start_imgui() {
     ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
     mapper_ = std::make_unique<InputMapper>(settings_.bindings);
     inspector_ = std::make_unique<InspectorOverlay>(*ctx_, options_.debug_show_hidden_cards);
-    ImGui::StyleColorsDark();
-    // DejaVu Sans rasterised large once; FontGlobalScale follows the window's scale each frame, so the
-    // options window is as readable at 4K as at 720p.
-    ImGui::GetIO().Fonts->AddFontFromFileTTF(text_->font_path(FontFace::Sans).c_str(), kImGuiFontPixels);
-    ImGui::GetStyle().WindowRounding = 8;
+    // The game's own font and colours; the font's size is fitted to the window every frame (draw()).
+    gui_look_ = std::make_unique<GuiLook>(text_->font_path(FontFace::Sans));
+    // ImGui text that does not fit its window counts with the Painter's (game/ui/gui_text.h).
+    set_gui_overflows(&painter_->overflows());
 }
 
 bool App::load_script() {
@@ -324,6 +323,7 @@ bool App::imgui_keeps(const SDL_Event& e) {
     // WantCapture* flags are a frame old and stay up for a window that has just closed, so they alone
     // would swallow the first key or click on the scene underneath (see Scene::gui_takes_input).
     ImGui_ImplSDL2_ProcessEvent(&e);
+    pad_nav_.on_event(e);
     const ImGuiIO& io = ImGui::GetIO();
     const bool mouse = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
                        e.type == SDL_MOUSEWHEEL;
@@ -373,9 +373,13 @@ void App::draw() {
     SDL_SetRenderDrawColor(renderer_.get(), 0, 0, 0, 255);
     SDL_RenderClear(renderer_.get());
 
-    ImGui::GetIO().FontGlobalScale = kImGuiTextLogical * painter_->scale() / kImGuiFontPixels * settings_.text_scale;
+    // Text of the same logical size at every window size, rasterised at its real pixel size.
+    const float pixel_ratio_x = pixel_ratio().first;
+    const float text_points = GuiLook::kTextLogical * painter_->scale() / pixel_ratio_x * settings_.text_scale;
+    if (gui_look_->fit(text_points, pixel_ratio_x)) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // re-uploaded
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    pad_nav_.apply();
     // This ImGui backend reads the pointer from SDL's own state, which synthetic (scripted) events never
     // reach; the position from the events themselves is the same for a real mouse and right for scripts.
     if (mouse_) ImGui::GetIO().MousePos = ImVec2(mouse_->x, mouse_->y);

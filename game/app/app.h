@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/app/display_control.h"
+#include "game/app/imgui_pad_nav.h"
 #include "game/app/launch_options.h"
 #include "game/app/sdl_handles.h"
 #include "game/base/result.h"
@@ -36,6 +37,7 @@ class ScriptRunner;
 class Gamepads;
 class InputMapper;
 class InspectorOverlay;
+class GuiLook;
 class Monkey;
 class SaveGame;
 struct GameContext;
@@ -157,6 +159,7 @@ private:
     Monkey* monkey_ = nullptr;  // --monkey (game/app/monkey_soak.h owns it)
     std::unique_ptr<InputMapper> mapper_;  // reads settings_.bindings
     std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
+    std::unique_ptr<GuiLook> gui_look_;  // Dear ImGui's font and colours
     std::string data_folder_;  // settings.yaml, presets/ (empty: none)
     std::string settings_notice_;  // what was wrong with settings.yaml, until dismissed
     std::string save_notice_;  // a write to the save failed while playing, until dismissed
@@ -165,6 +168,7 @@ private:
     Settings settings_;
     SceneStack scenes_;
     ImGuiBackends imgui_;
+    ImGuiPadNav pad_nav_;  // controller events for ImGui's navigation
 
     std::vector<std::string> pending_screenshots_;
     std::vector<std::string> screenshots_;

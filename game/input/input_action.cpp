@@ -25,6 +25,8 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::True: return "true";
         case InputAction::False: return "false";
         case InputAction::Hint: return "hint";
+        case InputAction::PreviousTab: return "previous-tab";
+        case InputAction::NextTab: return "next-tab";
         case InputAction::Inspector: return "inspector";
     }
     return "?";

@@ -29,6 +29,8 @@ enum class InputAction : std::uint8_t {
     True,  // T / F: true-false answers
     False,
     Hint,  // F2, gamepad RB: the coach's advice for the hand
+    PreviousTab,  // gamepad LB in a window with tabs (the options), whatever LB is bound to at the table
+    NextTab,  // gamepad RB likewise
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 

@@ -35,9 +35,13 @@ std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Point
                 return out;
             }
             const auto [a, alt] = bindings_.for_button(e.cbutton.button);
-            if (a == InputAction::None) return std::nullopt;
-            out.action = a;
-            out.alternate = alt;
+            // The shoulders always switch tabs in a window that has them, as on every console.
+            const InputAction tab = e.cbutton.button == SDL_CONTROLLER_BUTTON_LEFTSHOULDER    ? InputAction::PreviousTab
+                                    : e.cbutton.button == SDL_CONTROLLER_BUTTON_RIGHTSHOULDER ? InputAction::NextTab
+                                                                                              : InputAction::None;
+            if (a == InputAction::None && tab == InputAction::None) return std::nullopt;
+            out.action = a == InputAction::None ? tab : a;
+            out.alternate = alt == InputAction::None && a != InputAction::None ? tab : alt;
             out.device = InputDevice::Gamepad;
             return out;
         }

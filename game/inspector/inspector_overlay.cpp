@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
 
 #include "engine/rule_keys.h"
@@ -11,6 +13,7 @@
 #include "game/session/fair_shoes.h"
 #include "game/session/game_context.h"
 #include "game/session/session.h"
+#include "game/ui/gui_text.h"
 
 namespace bjt::game {
 
@@ -24,6 +27,14 @@ std::string actions_text(ActionSet legal) {
     return s.empty() ? "(none)" : s;
 }
 
+// A 64-digit hash in groups of 16, as key fingerprints are printed: it wraps between groups in a narrow window
+// instead of being cut at any digit.
+std::string in_groups(const std::string& hex) {
+    std::string out;
+    for (std::size_t i = 0; i < hex.size(); i += 16) out += (i ? " " : "") + hex.substr(i, 16);
+    return out;
+}
+
 std::string cards_text(const Hand& h) {
     std::string s;
     for (int i = 0; i < h.count(); ++i) s += (i ? " " : "") + to_string(h[i]);
@@ -35,7 +46,10 @@ void InspectorOverlay::gui() {
     if (!open_) return;
     const ImGuiIO& io = ImGui::GetIO();
     ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.01f, io.DisplaySize.y * 0.02f), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x * 0.56f, io.DisplaySize.y * 0.96f), ImGuiCond_Always);
+    // Over the left half of the table, wider on a small window so its lines stay readable.
+    const float width =
+        std::min(io.DisplaySize.x * 0.98f, std::max(io.DisplaySize.x * 0.56f, ImGui::GetFontSize() * 38));
+    ImGui::SetNextWindowSize(ImVec2(width, io.DisplaySize.y * 0.96f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.92f);
     if (ImGui::Begin("Rule inspector (F1)", &open_,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -52,59 +66,58 @@ void InspectorOverlay::gui() {
 void InspectorOverlay::rules_section() {
     const ActiveRules* active = ctx_.session.active_rules();
     if (!active) {
-        ImGui::TextDisabled("No preset chosen yet.");
+        gui_muted("No preset chosen yet.");
         return;
     }
-    ImGui::Text("Preset: %s", active->preset_path().c_str());
+    gui_text("Preset: " + active->preset_path());
     // A broken file on disk: the game plays on with the last good rules.
     if (!active->preset_errors().empty()) {
-        ImGui::TextColored(kErrorColour, "The preset file is broken; the last good rules stay in force:");
-        ImGui::PushTextWrapPos(0.0f);
-        for (const PresetError& e : active->preset_errors())
-            ImGui::TextColored(kErrorColour, "  %s", e.message().c_str());
-        ImGui::PopTextWrapPos();
+        gui_coloured(kErrorColour, "The preset file is broken; the last good rules stay in force:");
+        for (const PresetError& e : active->preset_errors()) gui_coloured(kErrorColour, "  " + e.message());
     }
     for (const PresetError& e : active->dropped_overrides())
-        ImGui::TextColored(kMenuColour, "Option dropped after the preset changed: %s", e.message().c_str());
+        gui_coloured(kMenuColour, "Option dropped after the preset changed: " + e.message());
 
     const Rules* playing = ctx_.session.started() ? &ctx_.session.table().rules() : nullptr;
     auto& analyzer = ctx_.session.analyzer();
     if (playing) {
         const auto a = analyzer.analysis(*playing, rules_fingerprint(*playing));
         if (!a)
-            ImGui::TextUnformatted("House edge of the table's rules: computing...");
+            gui_text("House edge of the table's rules: computing...");
         else if (a->supported)
-            ImGui::Text("House edge of the table's rules: %.3f%%", a->house_edge_percent);
+            gui_text(gui_format("House edge of the table's rules: %.3f%%", a->house_edge_percent));
         else
-            ImGui::Text("House edge: not computed (%s)", a->unsupported_reason.c_str());
+            gui_text("House edge: not computed (" + a->unsupported_reason + ")");
     }
     if (!ImGui::CollapsingHeader("Rules in force", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const float rows = std::min(14.0f, static_cast<float>(rule_keys().size()) + 1);
     if (ImGui::BeginTable("rules", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV,
                           ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * rows))) {
         ImGui::TableSetupScrollFreeze(0, 1);
-        ImGui::TableSetupColumn("Key");
-        ImGui::TableSetupColumn("Value");
-        ImGui::TableSetupColumn("From");
+        // The key as wide as the longest name; the value and where it came from share the rest.
+        ImGui::TableSetupColumn("Key", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+        ImGui::TableSetupColumn("From", ImGuiTableColumnFlags_WidthStretch, 1.0f);
         ImGui::TableHeadersRow();
         for (const RuleKey& k : rule_keys()) {
             const std::string value = k.format(active->rules());
             const std::string origin = active->origin(k.name);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(k.name.data(), k.name.data() + k.name.size());
+            gui_cell(k.name);
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(k.meaning.size()), k.meaning.data());
             ImGui::TableNextColumn();
             const std::string now = playing ? k.format(*playing) : value;
             if (now != value)
-                ImGui::TextColored(kPendingColour, "%s (next round; now %s)", value.c_str(), now.c_str());
+                gui_cell(value + " (next round; now " + now + ")", &kPendingColour);
             else
-                ImGui::TextUnformatted(value.c_str());
+                gui_cell(value);
             ImGui::TableNextColumn();
-            if (origin == ActiveRules::kOptionsMenu)
-                ImGui::TextColored(kMenuColour, "%s", origin.c_str());
-            else
-                ImGui::TextDisabled("%s", origin.c_str());
+            // A preset file by its name (the whole path is under "Preset:" above and in the tooltip).
+            const bool menu = origin == ActiveRules::kOptionsMenu;
+            const std::string shown = menu ? origin : std::filesystem::path(origin).filename().string();
+            gui_cell(shown, menu ? &kMenuColour : &ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+            if (!menu && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", origin.c_str());
         }
         ImGui::EndTable();
     }
@@ -113,30 +126,32 @@ void InspectorOverlay::rules_section() {
 void InspectorOverlay::table_section() {
     if (!ImGui::CollapsingHeader("Shoe and engine", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!ctx_.session.started()) {
-        ImGui::TextDisabled("No table yet.");
+        gui_muted("No table yet.");
         return;
     }
     const Table& t = ctx_.session.table();
     const Shoe& shoe = t.shoe();
     if (shoe.stacked())
-        ImGui::Text("Shoe: stacked, %zu of %zu cards left", shoe.remaining(), shoe.size());
+        gui_text(gui_format("Shoe: stacked, %zu of %zu cards left", shoe.remaining(), shoe.size()));
     else if (ctx_.session.fair_shoes())  // its engine seed would tell the cards to come: see Fairness below
-        ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu, provably fair (seed hidden)", shoe.remaining(),
-                    shoe.size(), shoe.cut_position());
+        gui_text(gui_format("Shoe: %zu of %zu cards left, cut card at %zu, provably fair (seed hidden)",
+                            shoe.remaining(), shoe.size(), shoe.cut_position()));
     else
-        ImGui::Text("Shoe: %zu of %zu cards left, cut card at %zu (%zu to go), seed %llu, shuffles %llu",
-                    shoe.remaining(), shoe.size(), shoe.cut_position(),
-                    shoe.cut_position() > shoe.dealt() ? shoe.cut_position() - shoe.dealt() : 0,
-                    static_cast<unsigned long long>(shoe.seed()), static_cast<unsigned long long>(shoe.shuffles()));
-    ImGui::Text("State: %s   bank %s   credits %d   on the table %s", std::string(round_state_name(t.state())).c_str(),
-                format_amount(t.bank()).c_str(), t.credits(), format_amount(t.on_table()).c_str());
-    ImGui::Text("Legal actions: %s", actions_text(t.legal_actions()).c_str());
+        gui_text(gui_format("Shoe: %zu of %zu cards left, cut card at %zu (%zu to go), seed %llu, shuffles %llu",
+                            shoe.remaining(), shoe.size(), shoe.cut_position(),
+                            shoe.cut_position() > shoe.dealt() ? shoe.cut_position() - shoe.dealt() : 0,
+                            static_cast<unsigned long long>(shoe.seed()),
+                            static_cast<unsigned long long>(shoe.shuffles())));
+    gui_text(gui_format("State: %s   bank %s   credits %d   on the table %s",
+                        std::string(round_state_name(t.state())).c_str(), format_amount(t.bank()).c_str(), t.credits(),
+                        format_amount(t.on_table()).c_str()));
+    gui_text("Legal actions: " + actions_text(t.legal_actions()));
     if (t.state() != RoundState::Betting) {
-        ImGui::Text("Dealer: %s", dealer_line().c_str());
+        gui_text("Dealer: " + dealer_line());
         for (int i = 0; i < t.hand_count(); ++i)
-            ImGui::Text("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1,
-                        cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
-                        std::string(outcome_name(t.hand(i).outcome)).c_str());
+            gui_text(gui_format("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1,
+                                cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
+                                std::string(outcome_name(t.hand(i).outcome)).c_str()));
     }
 }
 
@@ -144,18 +159,17 @@ void InspectorOverlay::fairness_section() {
     if (!ImGui::CollapsingHeader("Fairness", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const FairShoes* fair = ctx_.session.fair_shoes();
     if (!fair) {
-        ImGui::TextDisabled("Shoes from the seed (a scripted or seeded run): not provably fair.");
+        gui_muted("Shoes from the seed (a scripted or seeded run): not provably fair.");
         return;
     }
-    ImGui::PushTextWrapPos(0.0f);
     if (const auto& shoe = fair->current())
-        ImGui::Text("Shoe %llu in play: client seed %s, commitment %s", static_cast<unsigned long long>(shoe->number),
-                    shoe->client_seed.c_str(), shoe->commitment.c_str());
+        gui_text(gui_format("Shoe %llu in play: client seed %s, commitment %s",
+                            static_cast<unsigned long long>(shoe->number), shoe->client_seed.c_str(),
+                            in_groups(shoe->commitment).c_str()));
     if (const auto& shoe = fair->revealed())
-        ImGui::Text("Shoe %llu revealed: server seed %s", static_cast<unsigned long long>(shoe->number),
-                    shoe->server_seed.c_str());
-    ImGui::Text("Next shoe's client seed: %s", fair->client_seed().c_str());
-    ImGui::PopTextWrapPos();
+        gui_text(gui_format("Shoe %llu revealed: server seed %s", static_cast<unsigned long long>(shoe->number),
+                            in_groups(shoe->server_seed).c_str()));
+    gui_text("Next shoe's client seed: " + fair->client_seed());
 }
 
 std::string InspectorOverlay::dealer_line() const {
@@ -166,9 +180,9 @@ std::string InspectorOverlay::dealer_line() const {
 void InspectorOverlay::events_section() {
     if (!ImGui::CollapsingHeader("Last events", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const EventLog& log = ctx_.session.events();
-    if (log.size() == 0) ImGui::TextDisabled("None yet.");
+    if (log.size() == 0) gui_muted("None yet.");
     // Newest first.
-    for (std::size_t i = log.size(); i-- > 0;) ImGui::TextUnformatted(log.line(i).c_str());
+    for (std::size_t i = log.size(); i-- > 0;) gui_text(log.line(i));
 }
 
 }  // namespace bjt::game

@@ -16,6 +16,7 @@
 #include "game/render/color.h"
 #include "game/render/geometry.h"
 #include "game/render/shape_cache.h"
+#include "game/render/text_overflows.h"
 #include "game/text/font_face.h"
 #include "game/text/text_fit.h"
 
@@ -96,10 +97,10 @@ public:
         bool middle = false;
     };
     Rect text_in(std::string_view s, const Rect& box, const BoxText& style);
-    // Texts that did not fit their box since reset_text_overflows(), with the first of them described
-    // ("0" when none): what a script's `expect text-overflows 0` reads.
-    std::string text_overflows() const;
-    void reset_text_overflows();
+    // Texts that did not fit their box since the start, text_in()'s and Dear ImGui's (game/ui/gui_text.h),
+    // with the first of them described ("0" when none): what a script's `expect text-overflows 0` reads.
+    std::string text_overflows() const { return overflows_.describe(); }
+    TextOverflows& overflows() { return overflows_; }
     // Text following a circular arc (the rules printed on the felt), centred on angle 90 (bottom).
     void arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face);
 
@@ -135,8 +136,7 @@ private:
     float last_scale_ = 0;
     bool four_colour_ = false;
     std::unordered_map<std::string, FittedText> fits_;
-    int overflows_ = 0;
-    std::string first_overflow_;
+    TextOverflows overflows_;
     SDL_Texture* layer_ = nullptr;
     std::string layer_key_;
     int layer_w_ = 0;

@@ -35,11 +35,7 @@ const FittedText& Painter::fitted(std::string_view s, const Rect& box, const Box
 Rect Painter::text_in(std::string_view s, const Rect& box, const BoxText& style) {
     if (s.empty()) return {box.x, box.y, 0, 0};
     const FittedText& fit = fitted(s, box, style);
-    if (fit.elided) {
-        if (overflows_++ == 0)
-            first_overflow_ = "'" + std::string(s.substr(0, 60)) + "' in " + std::to_string(static_cast<int>(box.w)) +
-                              "x" + std::to_string(static_cast<int>(box.h));
-    }
+    if (fit.elided) overflows_.add(s, box.w, box.h);
     const float height = text_block_height(static_cast<int>(fit.lines.size()), fit.size);
     float y = style.middle ? box.y + (box.h - height) / 2 : box.y;
     const float x = style.align == Align::Center  ? box.x + box.w / 2
@@ -53,16 +49,6 @@ Rect Painter::text_in(std::string_view s, const Rect& box, const BoxText& style)
         y += fit.size * kLinePitch;
     }
     return drawn;
-}
-
-std::string Painter::text_overflows() const {
-    if (overflows_ == 0) return "0";
-    return std::to_string(overflows_) + " (first: " + first_overflow_ + ")";
-}
-
-void Painter::reset_text_overflows() {
-    overflows_ = 0;
-    first_overflow_.clear();
 }
 
 }  // namespace bjt::game

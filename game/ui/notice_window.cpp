@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "game/ui/gui_text.h"
+
 namespace bjt::game {
 
 void notice_window(const char* title, std::string& notice) {
@@ -12,10 +14,8 @@ void notice_window(const char* title, std::string& notice) {
     ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x * 0.6f, 0), ImGuiCond_Always);
     bool open = true;
     if (ImGui::Begin(title, &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize)) {
-        ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextUnformatted(notice.c_str());
-        ImGui::PopTextWrapPos();
-        if (ImGui::Button("OK")) open = false;
+        gui_text(notice);
+        if (gui_button("OK")) open = false;
     }
     ImGui::End();
     if (!open) notice.clear();

@@ -1,0 +1,39 @@
+#pragma once
+// Text drawn by Dear ImGui that stays inside its window, as Painter::text_in() does for the game's own text:
+// sentences wrap at the right edge of the content region, one-line labels are measured before they are drawn,
+// and whatever still does not fit (a word wider than the whole region, a label longer than its row) is added to
+// the TextOverflows count the App hands to ImGui (set_gui_overflows()), so `expect text-overflows 0` sees it.
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+
+namespace bjt::game {
+
+class TextOverflows;
+
+// Where ImGui's overflows are counted (kept in ImGui's own io.UserData, which is per ImGui context, so the
+// helpers need no argument); nullptr: not counted.
+void set_gui_overflows(TextOverflows* overflows);
+
+// A sentence wrapped at the content region's right edge, in the style's text colour, muted, or in `colour`.
+void gui_text(std::string_view text);
+void gui_muted(std::string_view text);
+void gui_coloured(const ImVec4& colour, std::string_view text);
+
+// printf into a string, for the sentences above (the ImGui::Text formats, checked by the compiler).
+std::string gui_format(const char* format, ...) __attribute__((format(printf, 1, 2)));
+
+// One cell of a table row, or any text that must stay on one line: drawn as is when it fits the width left of the
+// cursor, else counted (gui_fits) and cut with an ellipsis.
+void gui_cell(std::string_view text, const ImVec4* colour = nullptr);
+
+// True when `label` (up to a "##" id suffix) plus `extra` pixels of widget (a check box, a frame) fits in the
+// content region left of the cursor; false, counted as an overflow, when it does not.
+bool gui_fits(std::string_view label, float extra = 0);
+
+// ImGui widgets whose label is measured first (gui_fits).
+bool gui_checkbox(const char* label, bool* value);
+bool gui_button(const char* label, const ImVec2& size = ImVec2(0, 0));
+
+}  // namespace bjt::game
