@@ -25,6 +25,7 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::True: return "true";
         case InputAction::False: return "false";
         case InputAction::Hint: return "hint";
+        case InputAction::Guide: return "guide";
         case InputAction::Inspector: return "inspector";
     }
     return "?";

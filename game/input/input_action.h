@@ -29,6 +29,7 @@ enum class InputAction : std::uint8_t {
     True,  // T / F: true-false answers
     False,
     Hint,  // F2, gamepad RB: the coach's advice for the hand
+    Guide,  // G, gamepad Y (Split at the table): how this table works (the table guide)
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 
