@@ -276,7 +276,7 @@ void TitleScene::draw_preset_cards(Painter& p) const {
                        .max_lines = 1});
         // One line each, shrunk to fit (long user preset names).
         p.text_in(
-            name, {b->rect.x + kCardTextInset, b->rect.y + 4, width - kCardTagWidth - 8, 23},
+            name, {b->rect.x + kCardTextInset, b->rect.y + 4, known ? width - kCardTagWidth - 8 : width, 23},
             {.size = 18, .color = palette::kButtonText, .face = FontFace::SansBold, .min_size = 8, .max_lines = 1});
         if (!known) continue;
         const std::string& line = preset_banks_[i];

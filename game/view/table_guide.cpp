@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <span>
 #include <string_view>
 
 #include "game/ui/money_text.h"
@@ -70,20 +71,20 @@ std::string even_money_text(const Rules& r) {
            " if the dealer has Blackjack.";
 }
 
-std::string pays_list(const int* pays, std::size_t n) {
+// "6/12/25 to 1": a side bet's paytable, each N to 1.
+std::string pays_list(std::span<const int> pays) {
     std::string s;
-    for (std::size_t i = 0; i < n; ++i) s += (i ? "/" : "") + std::to_string(pays[i]);
+    for (std::size_t i = 0; i < pays.size(); ++i) s += (i ? "/" : "") + std::to_string(pays[i]);
     return s + " to 1";
 }
 
 std::string side_bets_text(const Rules& r) {
     std::string s;
     if (r.perfect_pairs)
-        s = "Perfect Pairs " + pays_list(r.perfect_pairs_pays.data(), r.perfect_pairs_pays.size()) + " (" +
-            money(r.perfect_pairs_min, r) + " to " + money(r.perfect_pairs_max, r) + ").";
+        s = "Perfect Pairs " + pays_list(r.perfect_pairs_pays) + " (" + money(r.perfect_pairs_min, r) + " to " +
+            money(r.perfect_pairs_max, r) + ").";
     if (r.twenty_one_plus_three)
-        s += std::string(s.empty() ? "" : " ") + "21+3 " +
-             pays_list(r.twenty_one_plus_three_pays.data(), r.twenty_one_plus_three_pays.size()) + " (" +
+        s += std::string(s.empty() ? "" : " ") + "21+3 " + pays_list(r.twenty_one_plus_three_pays) + " (" +
              money(r.twenty_one_plus_three_min, r) + " to " + money(r.twenty_one_plus_three_max, r) + ").";
     return s;
 }
