@@ -27,33 +27,34 @@ constexpr float kSectionGap = 12;
 // The rules' size, largest first: the first at which both columns fit.
 constexpr float kSizes[] = {16, 15, 14, 13, 12};
 
-// The sections before `split` go in the left column.
-struct ColumnLayout {
-    float size = 12;
-    std::size_t split = 0;
-};
-
 float row_height(std::string_view text, float size, const MeasureText& measure) {
     const auto lines = static_cast<int>(wrap_words(text, kValueW, size, measure).size());
     return text_block_height(std::max(1, lines), size);
 }
 
-float section_height(const GuideSection& s, float size, const MeasureText& measure) {
-    float h = kHeadingH + kSectionGap;
-    for (const GuideLine& l : s.lines) h += row_height(l.text, size, measure) + kRowGap;
-    return h;
+// Each row's height at `size`, section after section.
+std::vector<float> row_heights(const std::vector<GuideSection>& sections, float size, const MeasureText& measure) {
+    std::vector<float> heights;
+    for (const GuideSection& s : sections)
+        for (const GuideLine& l : s.lines) heights.push_back(row_height(l.text, size, measure));
+    return heights;
 }
 
 // The largest size at which the sections, split in two columns as evenly as they go, fit between kTop and
 // kBottom; at the smallest size the best split even if it does not fit (text_in then counts what is cut).
-ColumnLayout fit_columns(const std::vector<GuideSection>& sections, const MeasureText& measure) {
-    ColumnLayout best;
+GuideLayout lay_out(const std::vector<GuideSection>& sections, float scale, const MeasureText& measure) {
+    GuideLayout best;
     for (const float size : kSizes) {
+        best = {scale, size, sections.size(), row_heights(sections, size, measure)};
         std::vector<float> heights;
-        float total = 0;
-        for (const GuideSection& s : sections) total += heights.emplace_back(section_height(s, size, measure));
-        float left = 0, tallest = total;
-        best = {size, sections.size()};
+        std::size_t row = 0;
+        for (const GuideSection& s : sections) {
+            float& h = heights.emplace_back(kHeadingH + kSectionGap);
+            for (std::size_t i = 0; i < s.lines.size(); ++i) h += best.row_heights[row++] + kRowGap;
+        }
+        float total = 0, left = 0;
+        for (const float h : heights) total += h;
+        float tallest = total;
         for (std::size_t i = 0; i < heights.size(); ++i) {
             left += heights[i];
             if (std::max(left, total - left) < tallest) tallest = std::max(left, total - left), best.split = i + 1;
@@ -63,14 +64,14 @@ ColumnLayout fit_columns(const std::vector<GuideSection>& sections, const Measur
     return best;
 }
 
-// One section at (x, y); returns where the next one starts. A row that runs past kBottom gets only the room
-// left, so text_in cuts it and counts the overflow.
-float draw_section(Painter& p, const GuideSection& s, Point at, float size, const MeasureText& measure) {
+// One section at (x, y), its rows `heights` tall; returns where the next one starts. A row that runs past kBottom
+// gets only the room left, so text_in cuts it and counts the overflow.
+float draw_section(Painter& p, const GuideSection& s, Point at, float size, const float* heights) {
     p.text_in(s.heading, {at.x, at.y, kColumnW, kHeadingH - 2},
               {.size = 15, .color = palette::kGold, .face = FontFace::SansBold, .max_lines = 1});
     float y = at.y + kHeadingH;
     for (const GuideLine& l : s.lines) {
-        const float h = row_height(l.text, size, measure);
+        const float h = *heights++;
         const float room = std::max(1.0f, std::min(h + 1, kBottom - y));
         p.text_in(
             l.label, {at.x, y, kLabelW, room},
@@ -118,7 +119,7 @@ std::string TableGuideScene::observe(std::string_view what) const {
 }
 
 void TableGuideScene::draw(Painter& p) {
-    draw_shade(p, 0.85f);  // the panel is translucent: the screen beneath would show through the rules
+    p.felt();
     draw_panel(p, kPanel);
     const float x = kPanel.x + kPad, w = kPanel.w - 2 * kPad;
     p.text_in(
@@ -129,12 +130,17 @@ void TableGuideScene::draw(Painter& p) {
         {.size = 30, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold, .max_lines = 1});
     p.text_in(guide_.summary, {x, kPanel.y + 72, w, 24},
               {.size = 18, .color = palette::kFeltText, .align = Align::Center, .max_lines = 1});
-    const MeasureText measure = [&p](std::string_view s, float size) { return p.text_width(s, size); };
-    const ColumnLayout layout = fit_columns(guide_.sections, measure);
+    // Measuring wraps every line at every size tried: done again only when the window's scale changes.
+    if (layout_.scale != p.scale()) {
+        const MeasureText measure = [&p](std::string_view s, float size) { return p.text_width(s, size); };
+        layout_ = lay_out(guide_.sections, p.scale(), measure);
+    }
     Point at{x, kTop};
+    std::size_t row = 0;
     for (std::size_t i = 0; i < guide_.sections.size(); ++i) {
-        if (i == layout.split) at = {x + kColumnW + kColumnGap, kTop};
-        at.y = draw_section(p, guide_.sections[i], at, layout.size, measure);
+        if (i == layout_.split) at = {x + kColumnW + kColumnGap, kTop};
+        at.y = draw_section(p, guide_.sections[i], at, layout_.size, layout_.row_heights.data() + row);
+        row += guide_.sections[i].lines.size();
     }
     const float divider = x + kColumnW + kColumnGap / 2;
     p.line({divider, kTop}, {divider, kBottom}, 1, palette::kPanelBorder.with_alpha(0.5f));

@@ -183,21 +183,23 @@ GuideSection bank_section(const Rules& r) {
 }
 
 std::string rewards_text(const Rules& r) {
-    const auto credits = [](int n) { return n == 1 ? std::string("1 credit") : std::to_string(n) + " credits"; };
+    const auto credits = [](int n) { return plural(n, "credit", "credits"); };
     return "Choose EASY, MEDIUM or HARD: a right answer earns " + credits(r.trivia_reward[0]) + ", " +
            credits(r.trivia_reward[1]) + " or " + credits(r.trivia_reward[2]) + ".";
 }
 
 GuideSection trivia_section(const Rules& r) {
+    // The moves a question stands in front of: a Hit, and a Double Down where the table has one.
+    const std::string moves = r.double_on == DoubleOn::None ? "Hit" : "Hit or Double Down";
     if (!r.trivia)
         return {"TRIVIA",
-                {{"Trivia", "Off: a Hit or Double Down deals its card at once (the options menu can turn it on)."}}};
-    const std::string lost =
-        r.trivia_wrong_penalty == 1 ? "1 credit" : std::to_string(r.trivia_wrong_penalty) + " credits";
+                {{"Trivia", "Off: a " + moves + " deals its card at once (the options menu can turn it on)."}}};
+    const std::string lost = plural(r.trivia_wrong_penalty, "credit", "credits");
     return {"TRIVIA",
-            {{"Cost", "Every Hit or Double Down asks a trivia question first."},
+            {{"Cost", "Every " + moves + " asks a trivia question first."},
              {"Difficulty", rewards_text(r)},
-             {"Right", "The card comes (a Double Down doubles your bet)."},
+             {"Right",
+              r.double_on == DoubleOn::None ? "The card comes." : "The card comes (a Double Down doubles your bet)."},
              {"Wrong", "The hand stands as it is and you lose " + lost + "."},
              {"Credits", "You start with " + plural(r.trivia_start_credits, "credit", "credits") +
                              ". With none left, no more hits or doubles."}}};

@@ -110,6 +110,7 @@ TEST_CASE("table guide: three bets and single deck read as their games", "[game]
     CHECK(guide_line(single, "Moves") == "Hit and Stand only: no Double Down, Split or Surrender.");
     CHECK(guide_line(single, "Hole card") == "If you bust, it stays hidden.");
     CHECK(guide_line(single, "Bets") == "Minimum $10, no maximum beyond your bank.");
+    CHECK(guide_line(single, "Trivia") == "Off: a Hit deals its card at once (the options menu can turn it on).");
 }
 
 TEST_CASE("table guide: the card follows the rules, not the preset's name", "[game][guide]") {
