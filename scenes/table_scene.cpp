@@ -50,7 +50,7 @@ std::vector<Button> offer_row(Action take, const char* take_label, Action declin
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
 // worked out once, not on every frame the coach asks.
 TableScene::TableScene(GameContext& ctx)
-    : ctx_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
+    : ctx_(ctx), guide_button_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -379,7 +379,7 @@ bool TableScene::handle(const InputEvent& e) {
         return true;
     }
     if (overlay_open_) return false;
-    if (fairness_button_.handle(e, ctx_)) return true;
+    if (fairness_button_.handle(e, ctx_) || guide_button_.handle(e, ctx_)) return true;
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;
@@ -430,6 +430,7 @@ bool TableScene::busy() const {
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {
     if (auto fairness = fairness_button_.find(id)) return fairness;
+    if (auto guide = guide_button_.find(id)) return guide;
     return buttons_.center_of(id);
 }
 
@@ -477,6 +478,7 @@ void TableScene::draw(Painter& p) {
     draw_headline(p);
     buttons_.draw(p);
     fairness_button_.draw(p);
+    guide_button_.draw(p);
     draw_coach(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
         const InputBindings& keys = ctx_.settings.bindings;

@@ -17,6 +17,7 @@
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "scenes/fairness_button.h"
+#include "scenes/table_guide_button.h"
 
 namespace bjt::game {
 
@@ -60,6 +61,7 @@ private:
     GameContext& ctx_;
     ButtonPanel buttons_;
     FairnessButton fairness_button_;
+    TableGuideButton guide_button_;
     // What the buttons were built for; rebuilt when it changes.
     RoundState built_state_ = RoundState::Betting;
     int built_hand_ = -1;

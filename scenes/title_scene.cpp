@@ -15,6 +15,7 @@
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "game/view/table_guide.h"
 #include "game/view/table_view.h"
 #include "scenes/betting_scene.h"
 #include "scenes/history_scene.h"
@@ -22,6 +23,7 @@
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
 #include "scenes/stats_scene.h"
+#include "scenes/table_guide_scene.h"
 
 namespace bjt::game {
 
@@ -29,6 +31,7 @@ namespace {
 std::string preset_id(const PresetChoice& c) { return "preset-" + c.key(); }
 
 constexpr float kCardTextInset = 18;
+constexpr float kCardTagWidth = 80;  // "NO TRIVIA" on the right of a preset card
 
 std::string bank_line(const BankPreview& b, const Rules& rules) {
     std::string s = (b.new_run ? "New run: " : "Your bank here: ") + money_text(b.bank, rules.units);
@@ -79,13 +82,31 @@ void TitleScene::layout() {
     // Quit shares its row with the leaderboard when the preset has one, else takes the whole row.
     buttons_.add({"quit", "Quit", "Esc", "", leaderboard ? Rect{895, 392, 185, 52} : Rect{700, 392, 380, 52}, true,
                   std::nullopt, 20});
+    add_guide_button();
     preview_banks();
+}
+
+// "How Classic works", under the preset cards: the selected preset's table guide (G, gamepad Y).
+void TitleScene::add_guide_button() {
+    const auto& choices = ctx_.presets.choices();
+    const int selected = ctx_.presets.selected();
+    if (selected < 0 || selected >= static_cast<int>(choices.size())) return;
+    const ActiveRules* active = ctx_.session.active_rules();
+    const float below_cards = 170 + 58 * static_cast<float>(choices.size()) + 22 + 14;
+    buttons_.add({.id = "guide",
+                  .label = "How " + choices[static_cast<std::size_t>(selected)].label + " works",
+                  .key = "G",
+                  .pad = "Y",
+                  .rect = {200, std::min(below_cards, 720.0f - 72), 400, 62},
+                  .enabled = active && active->preset_loaded(),
+                  .text_size = 20});
 }
 
 void TitleScene::preview_banks() {
     const auto& choices = ctx_.presets.choices();
     const int selected = ctx_.presets.selected();
     preset_banks_.assign(choices.size(), "");
+    preset_trivia_.assign(choices.size(), false);
     profile_bank_.clear();
     new_run_note_.clear();
     for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -101,6 +122,7 @@ void TitleScene::preview_banks() {
         if (!rules) continue;  // a broken file: PLAY says why
         const BankPreview b = ctx_.saves.next_bank(c.key(), *rules);
         preset_banks_[i] = bank_line(b, *rules);
+        preset_trivia_[i] = rules->trivia;
         if (static_cast<int>(i) != selected) continue;
         profile_bank_ = money_text(b.bank, rules->units);
         const storage::Profile& me = ctx_.saves.current();
@@ -162,6 +184,9 @@ void TitleScene::press(const std::string& id) {
         const ActiveRules* active = ctx_.session.active_rules();
         ctx_.scenes.push(std::make_unique<LeaderboardScene>(
             ctx_, c.key(), c.label, active ? active->rules().units : Units::Points, std::nullopt));
+    } else if (id == "guide") {
+        if (const ActiveRules* active = ctx_.session.active_rules(); active && active->preset_loaded())
+            ctx_.scenes.push(std::make_unique<TableGuideScene>(ctx_, active->rules()));
     } else if (id == "quit") {
         // One key from leaving the game: ask first (Enter / A quits, Esc / B stays).
         confirm_.show("Quit the game?", {"confirm-quit", "Quit"}, {"stay", "Stay"});
@@ -191,6 +216,10 @@ bool TitleScene::handle(const InputEvent& e) {
     }
     if (e.is(InputAction::Options)) {
         press("options");
+        return true;
+    }
+    if (e.is(InputAction::Guide)) {
+        press("guide");
         return true;
     }
     if (e.is(InputAction::Back)) {  // Esc or gamepad B
@@ -237,15 +266,28 @@ void TitleScene::draw_preset_cards(Painter& p) const {
         if (!b) continue;
         const float width = b->rect.w - 2 * kCardTextInset;
         const std::string name = choices[i].label + (choices[i].user ? "  (yours)" : "");
+        const bool known = i < preset_banks_.size() && !preset_banks_[i].empty();
+        const bool selected = static_cast<int>(i) == ctx_.presets.selected();
+        // Whether the table asks questions, on the right of the name: most presets have no trivia.
+        if (known)
+            p.text_in(preset_trivia_[i] ? "TRIVIA" : "NO TRIVIA",
+                      {b->rect.x + b->rect.w - kCardTextInset - kCardTagWidth, b->rect.y + 8, kCardTagWidth, 18},
+                      {.size = 12,
+                       .color = selected            ? palette::kButtonText
+                                : preset_trivia_[i] ? palette::kGold
+                                                    : palette::kMuted,
+                       .align = Align::Right,
+                       .face = FontFace::SansBold,
+                       .max_lines = 1});
         // One line each, shrunk to fit (long user preset names).
         p.text_in(
-            name, {b->rect.x + kCardTextInset, b->rect.y + 4, width, 23},
+            name, {b->rect.x + kCardTextInset, b->rect.y + 4, known ? width - kCardTagWidth - 8 : width, 23},
             {.size = 18, .color = palette::kButtonText, .face = FontFace::SansBold, .min_size = 8, .max_lines = 1});
-        if (i >= preset_banks_.size() || preset_banks_[i].empty()) continue;
+        if (!known) continue;
         const std::string& line = preset_banks_[i];
-        const Color c = static_cast<int>(i) == ctx_.presets.selected() ? palette::kButtonText  // gold on gold
-                        : line.rfind("New run", 0) == 0                ? palette::kMuted
-                                                                       : palette::kGold;
+        const Color c = selected                        ? palette::kButtonText  // gold on gold
+                        : line.rfind("New run", 0) == 0 ? palette::kMuted
+                                                        : palette::kGold;
         p.text_in(line, {b->rect.x + kCardTextInset, b->rect.y + 27, width, 19},
                   {.size = 15, .color = c, .min_size = 8, .max_lines = 1});
     }
@@ -309,7 +351,11 @@ std::string TitleScene::observe_error_lines() const {
 void TitleScene::draw(Painter& p) {
     p.felt();
     p.text("BLACKJACK TRIVIA", {640, 48}, 64, palette::kGold, Align::Center, FontFace::SansBold);
-    p.text("Every hit is earned with a right answer", {640, 128}, 22, palette::kFeltText, Align::Center);
+    // What the selected preset plays: the trivia game's motto only where hits are earned with answers.
+    const ActiveRules* selected_rules = ctx_.session.active_rules();
+    p.text_in(selected_rules && selected_rules->preset_loaded() ? table_summary(selected_rules->rules())
+                                                                : std::string("Choose a table"),
+              {180, 126, 920, 30}, {.size = 22, .color = palette::kFeltText, .align = Align::Center, .max_lines = 1});
     draw_panel(p,
                {180, 170, 440, 58 * static_cast<float>(std::max<std::size_t>(1, ctx_.presets.choices().size())) + 22});
     buttons_.draw(p);

@@ -35,6 +35,7 @@ public:
 
 private:
     void layout();
+    void add_guide_button();
     void press(const std::string& id);
     // What each preset's card says about the bank the player's next game there starts with.
     void preview_banks();
@@ -51,6 +52,7 @@ private:
     ConfirmDialog confirm_;  // "Quit the game?" after Esc, gamepad B or Quit
     NoticeBoard notices_;  // the save's notices (damaged file kept aside, a round refunded, ...)
     std::vector<std::string> preset_banks_;  // per preset choice: its card's bank line
+    std::vector<bool> preset_trivia_;  // per preset choice: whether its table asks questions
     std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units
     std::string new_run_note_;  // set when the selected preset's last run is over
     float time_ = 0;

@@ -27,6 +27,7 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::Hint: return "hint";
         case InputAction::PreviousTab: return "previous-tab";
         case InputAction::NextTab: return "next-tab";
+        case InputAction::Guide: return "guide";
         case InputAction::Inspector: return "inspector";
     }
     return "?";

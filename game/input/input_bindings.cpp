@@ -8,11 +8,11 @@ namespace bjt::game {
 
 namespace {
 constexpr InputAction kBindable[] = {
-    InputAction::Hit,       InputAction::Stand,   InputAction::Double,  InputAction::Split,   InputAction::Surrender,
-    InputAction::Hint,      InputAction::Confirm, InputAction::Back,    InputAction::Options, InputAction::Skip,
-    InputAction::Up,        InputAction::Down,    InputAction::Left,    InputAction::Right,   InputAction::Choice1,
-    InputAction::Choice2,   InputAction::Choice3, InputAction::Choice4, InputAction::True,    InputAction::False,
-    InputAction::Inspector,
+    InputAction::Hit,     InputAction::Stand,     InputAction::Double,  InputAction::Split,   InputAction::Surrender,
+    InputAction::Hint,    InputAction::Confirm,   InputAction::Back,    InputAction::Options, InputAction::Skip,
+    InputAction::Up,      InputAction::Down,      InputAction::Left,    InputAction::Right,   InputAction::Choice1,
+    InputAction::Choice2, InputAction::Choice3,   InputAction::Choice4, InputAction::True,    InputAction::False,
+    InputAction::Guide,   InputAction::Inspector,
 };
 
 // Keys that keep their meaning whatever is bound (the keypad mirrors Enter and the digits).
@@ -27,9 +27,11 @@ InputAction fixed_key(int key) {
     }
 }
 
-// Gamepad B is Stand at the table and Back in the menus (the table's buttons say so).
+// Gamepad B is Stand at the table and Back in the menus (the table's buttons say so); gamepad Y is Split at the
+// table and the table guide on the title.
 bool shipped_shared(InputAction a, InputAction b) {
-    return (a == InputAction::Stand && b == InputAction::Back) || (a == InputAction::Back && b == InputAction::Stand);
+    const auto pair = [&](InputAction x, InputAction y) { return (a == x && b == y) || (a == y && b == x); };
+    return pair(InputAction::Stand, InputAction::Back) || pair(InputAction::Split, InputAction::Guide);
 }
 }  // namespace
 
@@ -47,6 +49,7 @@ InputBindings::InputBindings() {
     bind(InputAction::Split, SDLK_p, SDL_CONTROLLER_BUTTON_Y);
     bind(InputAction::Surrender, SDLK_r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
     bind(InputAction::Hint, SDLK_F2, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    bind(InputAction::Guide, SDLK_g, SDL_CONTROLLER_BUTTON_Y);
     bind(InputAction::Confirm, SDLK_RETURN, SDL_CONTROLLER_BUTTON_A);
     bind(InputAction::Back, SDLK_ESCAPE, SDL_CONTROLLER_BUTTON_B);
     bind(InputAction::Options, SDLK_o, SDL_CONTROLLER_BUTTON_START);
@@ -75,6 +78,7 @@ std::string_view InputBindings::label(InputAction a) {
         case InputAction::Split: return "Split";
         case InputAction::Surrender: return "Surrender";
         case InputAction::Hint: return "Coach hint";
+        case InputAction::Guide: return "Table guide";
         case InputAction::Confirm: return "Confirm / press button";
         case InputAction::Back: return "Back / close";
         case InputAction::Options: return "Options";
