@@ -390,7 +390,12 @@ ActionSet Table::legal_actions() const {
 Status Table::act(Action action) {
     if (exhausted_) return {Refusal::ShoeExhausted};
     // A player turn (most calls) goes straight to its checks, without check()'s dispatch on the state.
-    if (const Status s = state_ == RoundState::PlayerTurn ? check_player_turn(action) : check(action); !s) return s;
+    if (state_ == RoundState::PlayerTurn) {
+        if (const Status s = check_player_turn(action); !s) return s;
+        play_action(action);
+        return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+    }
+    if (const Status s = check(action); !s) return s;
     switch (state_) {
         case RoundState::EarlySurrenderOffer:
             if (action == Action::Surrender) {
@@ -426,40 +431,54 @@ Status Table::act(Action action) {
             }
             peek_and_continue();
             break;
-        case RoundState::PlayerTurn: {
-            PlayerHand& h = cur();
-            switch (action) {
-                case Action::Stand:
-                    h.acted = true;
-                    finish_hand();
-                    break;
-                case Action::Hit:
-                case Action::Double:
-                    acted_before_question_ = h.acted;
-                    h.acted = true;
-                    if (rules_.trivia) {
-                        pending_ = action;
-                        state_ = RoundState::QuestionPending;
-                        emit(EventType::QuestionAsked, static_cast<std::int8_t>(active_), 0, static_cast<int>(action));
-                    } else if (action == Action::Hit) {
-                        do_hit();
-                    } else {
-                        do_double();
-                    }
-                    break;
-                case Action::Split: do_split(); break;
-                case Action::Surrender:
-                    h.acted = true;
-                    settle_hand(active_, Outcome::Surrender, -(h.bet - half_of(h.bet)));
-                    finish_hand();
-                    break;
-                default: break;
-            }
-            break;
-        }
         default: break;
     }
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+Status Table::act_first_allowed(PlayerOptions options) {
+    if (exhausted_) return {Refusal::ShoeExhausted};
+    if (state_ != RoundState::PlayerTurn) return options.empty() ? check(Action::Stand) : check(options.first());
+    Status last{Refusal::NotOfferedNow};
+    for (; !options.empty(); options = options.rest()) {
+        last = check_player_turn(options.first());
+        if (last) {
+            play_action(options.first());
+            return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+        }
+    }
+    return last;
+}
+
+void Table::play_action(Action action) {
+    PlayerHand& h = cur();
+    switch (action) {
+        case Action::Stand:
+            h.acted = true;
+            finish_hand();
+            break;
+        case Action::Hit:
+        case Action::Double:
+            acted_before_question_ = h.acted;
+            h.acted = true;
+            if (rules_.trivia) {
+                pending_ = action;
+                state_ = RoundState::QuestionPending;
+                emit(EventType::QuestionAsked, static_cast<std::int8_t>(active_), 0, static_cast<int>(action));
+            } else if (action == Action::Hit) {
+                do_hit();
+            } else {
+                do_double();
+            }
+            break;
+        case Action::Split: do_split(); break;
+        case Action::Surrender:
+            h.acted = true;
+            settle_hand(active_, Outcome::Surrender, -(h.bet - half_of(h.bet)));
+            finish_hand();
+            break;
+        default: break;
+    }
 }
 
 Status Table::answer(Difficulty difficulty, bool right) {

@@ -83,6 +83,10 @@ public:
     // settled as soon as the deal is out, before any offer or the peek (table_side_bets.cpp).
     [[nodiscard]] Status begin_round(Cents bet, const SideBetStakes& side_bets);
     [[nodiscard]] Status act(Action action);
+    // In a player turn, act() with the first of `options` that check() accepts (a policy's choices, best first):
+    // each option is checked once, where choosing with check() and then calling act() checks the chosen one twice.
+    // Refused with the last option's refusal when none is accepted, or as act() refuses outside a player turn.
+    [[nodiscard]] Status act_first_allowed(PlayerOptions options);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
     // Takes back the hit or double waiting for an answer, before any question is put (the player changed their
     // mind while choosing how hard): the hand waits for the player as it did, the credits untouched. Refused with
@@ -182,6 +186,7 @@ private:
     void start_player_turn();
     void enter_hand();  // auto-completes hands that cannot act; moves on when none is left
     void finish_hand();
+    void play_action(Action action);  // an action of a player turn that check_player_turn() accepted
     void after_card(bool doubled);
     void do_hit();
     void do_double();
