@@ -75,8 +75,6 @@ bool Table::game_over() const {
     return !limits.any() || bank_ < limits.min;
 }
 
-void Table::announce(Announcement a) { emit({.type = EventType::Announcement, .announcement = a}); }
-
 void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
     emit({.type = EventType::CardDealt, .hand = index, .card = c, .face_up = face_up});
 }
@@ -84,7 +82,8 @@ void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
 void Table::reveal_hole_card() {
     if (hole_revealed_ || dealer_.count() < 2) return;
     hole_revealed_ = true;
-    emit({.type = EventType::HoleCardRevealed, .card = dealer_[hole_index()]});
+    if (sink_) [[unlikely]]  // tested before the event is built: emit(Event) would build it on the stack first
+        emit({.type = EventType::HoleCardRevealed, .card = dealer_[hole_index()]});
 }
 
 void Table::emit_hand_settled(int index) {

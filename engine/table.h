@@ -136,7 +136,12 @@ private:
         if (sink_) sink_(Event{.type = type, .hand = hand, .amount = amount, .value = value});
     }
     void settle_side_bet(Cents bet, Cents& net, bool dealer_natural, EventType settled);
-    void announce(Announcement a);
+    // Inline, with the sink tested before the event is built: emit(const Event&) takes a built event, and its
+    // stores were made (two or three a round) even with events off.
+    void announce(Announcement a) {
+        if (sink_) [[unlikely]]
+            sink_(Event{.type = EventType::Announcement, .announcement = a});
+    }
     // Every card of a round comes through deal(): inline and short, with the event (when a sink listens) built in a
     // separate function, since a simulation deals five or six cards a round with events off.
     bool deal(Hand& to, std::int8_t index, bool face_up) {
