@@ -67,7 +67,18 @@ public:
     int credits() const { return credits_; }
     // Starts a new session: bank and credits from the rules (or given), house result zero.
     [[nodiscard]] Status reset_session();
-    [[nodiscard]] Status reset_session(Cents bank, int credits);
+    // Inline: a simulation starts a session every round.
+    [[nodiscard]] Status reset_session(Cents bank, int credits) {
+        if (round_in_progress()) return {Refusal::RoundInProgress};
+        bank_ = bank;
+        credits_ = credits;
+        on_table_ = 0;
+        house_ = 0;
+        round_start_bank_ = bank;
+        round_start_credits_ = credits;
+        state_ = RoundState::Betting;
+        return {};
+    }
     // Memoized per bank: asked at least twice a round (game_over and begin_round), by simulations too.
     const BetLimits& bet_limits() const {
         if (bank_ != limits_bank_) limits_ = bjt::bet_limits(rules_, bank_), limits_bank_ = bank_;
@@ -121,6 +132,7 @@ public:
     int round_credits_delta() const { return credits_ - round_start_credits_; }
 
 private:
+    bool round_in_progress() const { return state_ != RoundState::Betting && state_ != RoundState::RoundOver; }
     int up_index() const { return rules_.hole_card == HoleCard::Second ? 0 : 1; }
     int hole_index() const { return 1 - up_index(); }
     PlayerHand& cur() { return hands_[static_cast<std::size_t>(active_)]; }
