@@ -421,7 +421,12 @@ Status Table::act(Action action) {
 
 Status Table::act_first_allowed(PlayerOptions options) {
     if (exhausted_) return {Refusal::ShoeExhausted};
-    if (state_ != RoundState::PlayerTurn) return options.empty() ? check(Action::Stand) : check(options.first());
+    if (state_ != RoundState::PlayerTurn) {
+        // Outside a player turn: act()'s refusal, and never an action taken (an early-surrender offer would accept
+        // Surrender through act(), but these are player-turn options).
+        const Status s = check(options.empty() ? Action::Stand : options.first());
+        return s ? Status{Refusal::NotOfferedNow} : s;
+    }
     Status last{Refusal::NotOfferedNow};
     for (; !options.empty(); options = options.rest()) {
         last = check_player_turn(options.first());

@@ -96,7 +96,7 @@ public:
     [[nodiscard]] Status act(Action action);
     // In a player turn, act() with the first of `options` that check() accepts (a policy's choices, best first):
     // each option is checked once, where choosing with check() and then calling act() checks the chosen one twice.
-    // Refused with the last option's refusal when none is accepted, or as act() refuses outside a player turn.
+    // Refused with the last refusal when none is accepted; outside a player turn, refused and nothing is taken.
     [[nodiscard]] Status act_first_allowed(PlayerOptions options);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
     // Takes back the hit or double waiting for an answer, before any question is put (the player changed their

@@ -102,3 +102,18 @@ TEST_CASE("act_first_allowed takes the first option the rules allow, checking ea
     CHECK(u.table.hand(0).cards.count() == 4);
     CHECK(u.table.state() == RoundState::PlayerTurn);
 }
+
+TEST_CASE("act_first_allowed takes nothing outside a player turn, even an offer's own answer", "[state]") {
+    Rules r = test::preset_rules("trivia");
+    r.trivia = false;
+    r.surrender = Surrender::Early;
+    StackedRound t(r, "TS AD 6H 7C 5S");
+    t.bet(10'00);
+    REQUIRE(t.table.state() == RoundState::EarlySurrenderOffer);
+    PlayerOptions surrender;
+    REQUIRE(surrender.add(Action::Surrender));
+    CHECK(t.table.check(Action::Surrender).ok());  // act() would take it here
+    CHECK(t.table.act_first_allowed(surrender).refusal == Refusal::NotOfferedNow);
+    CHECK(t.table.state() == RoundState::EarlySurrenderOffer);
+    CHECK(t.table.act_first_allowed(PlayerOptions{}).refusal == Refusal::NotOfferedNow);
+}
