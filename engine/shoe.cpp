@@ -11,12 +11,14 @@ Shoe::Shoe(int decks, std::uint64_t seed, CutCardPlacement placement, int penetr
     for (int d = 0; d < decks; ++d)
         for (int s = 0; s < 4; ++s)
             for (int r = 1; r <= 13; ++r) cards_.emplace_back(r, static_cast<Suit>(s));
+    size_ = cards_.size();
     shuffle();
 }
 
 Shoe Shoe::stacked(std::vector<Card> cards) {
     Shoe shoe;
     shoe.cards_ = std::move(cards);
+    shoe.size_ = shoe.cards_.size();
     shoe.stacked_ = true;
     shoe.cut_position_ = shoe.cards_.size();
     return shoe;
@@ -58,6 +60,7 @@ bool Shoe::reshuffle_discards() {
     next_ = cards_.size();
     round_start_ = 0;
     cards_.insert(cards_.end(), discards.begin(), discards.end());
+    size_ = cards_.size();
     ++shuffles_;
     // The cut card is behind us now: the next round starts with a fresh shuffle.
     cut_position_ = 0;

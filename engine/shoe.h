@@ -26,14 +26,14 @@ public:
     // a stacked shoe that runs dry returns an invalid Card and sets exhausted().
     Card draw() {
         // The run-dry path is out of line (refill()) so that this one, inlined into every deal, stays short.
-        if (next_ == cards_.size()) [[unlikely]] {
+        if (next_ == size_) [[unlikely]] {
             if (!refill()) return Card{};
         }
         if (!stacked_) {
             // Fisher-Yates one step at a time: the card leaving the shoe is drawn uniformly from those not yet
             // dealt. The same permutation law as shuffling the whole shoe up front, but a round costs only the
             // cards it uses (a single deck shuffled every round deals ~6 of 52).
-            const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(cards_.size() - next_));
+            const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(size_ - next_));
             // The swap of cards_[next_] and cards_[pick], written so the card dealt is not read back from memory.
             const Card c = cards_[pick];
             cards_[pick] = cards_[next_];
@@ -52,8 +52,8 @@ public:
     bool cut_card_reached() const { return !stacked_ && next_ >= cut_position_; }
     bool stacked() const { return stacked_; }
     bool exhausted() const { return exhausted_; }
-    std::size_t size() const { return cards_.size(); }
-    std::size_t remaining() const { return cards_.size() - next_; }
+    std::size_t size() const { return size_; }
+    std::size_t remaining() const { return size_ - next_; }
     std::size_t dealt() const { return next_; }
     std::size_t cut_position() const { return cut_position_; }
     std::uint64_t seed() const { return seed_; }
@@ -68,6 +68,9 @@ private:
     void place_cut_card();
 
     std::vector<Card> cards_;
+    // cards_.size(), kept beside it: draw() reads it for every card, and the vector's size is two loads and a
+    // subtraction. Set wherever cards_ is filled (the constructors, reshuffle_discards()).
+    std::size_t size_ = 0;
     std::size_t next_ = 0;
     std::size_t round_start_ = 0;
     std::size_t cut_position_ = 0;

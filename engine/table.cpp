@@ -38,12 +38,8 @@ void Table::derive_rule_facts() {
                 dealer_hit_mask_[static_cast<std::size_t>(soft)] |= std::uint64_t{1} << total;
 }
 
-namespace {
-bool round_in_progress(RoundState s) { return s != RoundState::Betting && s != RoundState::RoundOver; }
-}  // namespace
-
 Status Table::set_rules(const Rules& rules) {
-    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
+    if (round_in_progress()) return {Refusal::RoundInProgress};
     rules_ = rules;
     limits_bank_ = -1;
     accepted_bank_ = accepted_bet_ = -1;
@@ -56,26 +52,12 @@ Status Table::reset_session() {
     return reset_session(rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
 }
 
-Status Table::reset_session(Cents bank, int credits) {
-    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
-    bank_ = bank;
-    credits_ = credits;
-    on_table_ = 0;
-    house_ = 0;
-    round_start_bank_ = bank;
-    round_start_credits_ = credits;
-    state_ = RoundState::Betting;
-    return {};
-}
-
 bool Table::game_over() const {
     if (rules_.mode == GameMode::ThreeBets) return bank_ < 3 * rules_.three_bets_stake;
     if (rules_.trivia && credits_ <= 0) return true;
     const BetLimits limits = bet_limits();
     return !limits.any() || bank_ < limits.min;
 }
-
-void Table::announce(Announcement a) { emit({.type = EventType::Announcement, .announcement = a}); }
 
 void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
     emit({.type = EventType::CardDealt, .hand = index, .card = c, .face_up = face_up});
@@ -84,7 +66,8 @@ void Table::emit_card_dealt(std::int8_t index, Card c, bool face_up) {
 void Table::reveal_hole_card() {
     if (hole_revealed_ || dealer_.count() < 2) return;
     hole_revealed_ = true;
-    emit({.type = EventType::HoleCardRevealed, .card = dealer_[hole_index()]});
+    if (sink_) [[unlikely]]  // tested before the event is built: emit(Event) would build it on the stack first
+        emit({.type = EventType::HoleCardRevealed, .card = dealer_[hole_index()]});
 }
 
 void Table::emit_hand_settled(int index) {
@@ -119,7 +102,7 @@ constexpr PredictionResult kNoPrediction{};
 }  // namespace
 
 Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
-    if (round_in_progress(state_)) return {Refusal::RoundInProgress};
+    if (round_in_progress()) return {Refusal::RoundInProgress};
     const bool three_bets = rules_.mode == GameMode::ThreeBets;
     if (bet != accepted_bet_ || bank_ != accepted_bank_) {
         if (const Status s = check_bet(bet); !s) return s;
@@ -390,7 +373,12 @@ ActionSet Table::legal_actions() const {
 Status Table::act(Action action) {
     if (exhausted_) return {Refusal::ShoeExhausted};
     // A player turn (most calls) goes straight to its checks, without check()'s dispatch on the state.
-    if (const Status s = state_ == RoundState::PlayerTurn ? check_player_turn(action) : check(action); !s) return s;
+    if (state_ == RoundState::PlayerTurn) {
+        if (const Status s = check_player_turn(action); !s) return s;
+        play_action(action);
+        return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+    }
+    if (const Status s = check(action); !s) return s;
     switch (state_) {
         case RoundState::EarlySurrenderOffer:
             if (action == Action::Surrender) {
@@ -426,40 +414,61 @@ Status Table::act(Action action) {
             }
             peek_and_continue();
             break;
-        case RoundState::PlayerTurn: {
-            PlayerHand& h = cur();
-            switch (action) {
-                case Action::Stand:
-                    h.acted = true;
-                    finish_hand();
-                    break;
-                case Action::Hit:
-                case Action::Double:
-                    acted_before_question_ = h.acted;
-                    h.acted = true;
-                    if (rules_.trivia) {
-                        pending_ = action;
-                        state_ = RoundState::QuestionPending;
-                        emit(EventType::QuestionAsked, static_cast<std::int8_t>(active_), 0, static_cast<int>(action));
-                    } else if (action == Action::Hit) {
-                        do_hit();
-                    } else {
-                        do_double();
-                    }
-                    break;
-                case Action::Split: do_split(); break;
-                case Action::Surrender:
-                    h.acted = true;
-                    settle_hand(active_, Outcome::Surrender, -(h.bet - half_of(h.bet)));
-                    finish_hand();
-                    break;
-                default: break;
-            }
-            break;
-        }
         default: break;
     }
     return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+}
+
+Status Table::act_first_allowed(PlayerOptions options) {
+    if (exhausted_) return {Refusal::ShoeExhausted};
+    if (state_ != RoundState::PlayerTurn) {
+        // Outside a player turn: act()'s refusal, and never an action taken (an early-surrender offer would accept
+        // Surrender through act(), but these are player-turn options).
+        const Status s = check(options.empty() ? Action::Stand : options.first());
+        return s ? Status{Refusal::NotOfferedNow} : s;
+    }
+    Status last{Refusal::NotOfferedNow};
+    for (; !options.empty(); options = options.rest()) {
+        last = check_player_turn(options.first());
+        if (last) {
+            play_action(options.first());
+            return exhausted_ ? Status{Refusal::ShoeExhausted} : Status{};
+        }
+    }
+    return last;
+}
+
+// Inlined into act() and act_first_allowed(): a simulated round takes one or two decisions, and the call's saving
+// and restoring of registers cost as much as the work of a stand or a hit.
+[[gnu::always_inline]] inline void Table::play_action(Action action) {
+    PlayerHand& h = cur();
+    switch (action) {
+        case Action::Stand:
+            h.acted = true;
+            finish_hand();
+            break;
+        case Action::Hit:
+        case Action::Double:
+            acted_before_question_ = h.acted;
+            h.acted = true;
+            if (rules_.trivia) {
+                pending_ = action;
+                state_ = RoundState::QuestionPending;
+                emit(EventType::QuestionAsked, static_cast<std::int8_t>(active_), 0, static_cast<int>(action));
+            } else if (action == Action::Hit) {
+                do_hit();
+            } else {
+                do_double();
+            }
+            break;
+        case Action::Split: do_split(); break;
+        case Action::Surrender:
+            h.acted = true;
+            settle_hand(active_, Outcome::Surrender, -(h.bet - half_of(h.bet)));
+            finish_hand();
+            break;
+        default: break;
+    }
 }
 
 Status Table::answer(Difficulty difficulty, bool right) {
@@ -591,7 +600,8 @@ void Table::dealer_turn() {
     finish_round();
 }
 
-void Table::settle_against_dealer() {
+// Inlined into dealer_turn(), its only caller (once a round).
+[[gnu::always_inline]] inline void Table::settle_against_dealer() {
     const int d = dealer_.total();
     const bool dealer_bust = dealer_.bust();
     const bool dealer_charlie = dealer_is_charlie(rules_, dealer_.count(), dealer_bust);

@@ -67,7 +67,18 @@ public:
     int credits() const { return credits_; }
     // Starts a new session: bank and credits from the rules (or given), house result zero.
     [[nodiscard]] Status reset_session();
-    [[nodiscard]] Status reset_session(Cents bank, int credits);
+    // Inline: a simulation starts a session every round.
+    [[nodiscard]] Status reset_session(Cents bank, int credits) {
+        if (round_in_progress()) return {Refusal::RoundInProgress};
+        bank_ = bank;
+        credits_ = credits;
+        on_table_ = 0;
+        house_ = 0;
+        round_start_bank_ = bank;
+        round_start_credits_ = credits;
+        state_ = RoundState::Betting;
+        return {};
+    }
     // Memoized per bank: asked at least twice a round (game_over and begin_round), by simulations too.
     const BetLimits& bet_limits() const {
         if (bank_ != limits_bank_) limits_ = bjt::bet_limits(rules_, bank_), limits_bank_ = bank_;
@@ -83,6 +94,10 @@ public:
     // settled as soon as the deal is out, before any offer or the peek (table_side_bets.cpp).
     [[nodiscard]] Status begin_round(Cents bet, const SideBetStakes& side_bets);
     [[nodiscard]] Status act(Action action);
+    // In a player turn, act() with the first of `options` that check() accepts (a policy's choices, best first):
+    // each option is checked once, where choosing with check() and then calling act() checks the chosen one twice.
+    // Refused with the last refusal when none is accepted; outside a player turn, refused and nothing is taken.
+    [[nodiscard]] Status act_first_allowed(PlayerOptions options);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
     // Takes back the hit or double waiting for an answer, before any question is put (the player changed their
     // mind while choosing how hard): the hand waits for the player as it did, the credits untouched. Refused with
@@ -117,6 +132,7 @@ public:
     int round_credits_delta() const { return credits_ - round_start_credits_; }
 
 private:
+    bool round_in_progress() const { return state_ != RoundState::Betting && state_ != RoundState::RoundOver; }
     int up_index() const { return rules_.hole_card == HoleCard::Second ? 0 : 1; }
     int hole_index() const { return 1 - up_index(); }
     PlayerHand& cur() { return hands_[static_cast<std::size_t>(active_)]; }
@@ -132,7 +148,12 @@ private:
         if (sink_) sink_(Event{.type = type, .hand = hand, .amount = amount, .value = value});
     }
     void settle_side_bet(Cents bet, Cents& net, bool dealer_natural, EventType settled);
-    void announce(Announcement a);
+    // Inline, with the sink tested before the event is built: emit(const Event&) takes a built event, and its
+    // stores were made (two or three a round) even with events off.
+    void announce(Announcement a) {
+        if (sink_) [[unlikely]]
+            sink_(Event{.type = EventType::Announcement, .announcement = a});
+    }
     // Every card of a round comes through deal(): inline and short, with the event (when a sink listens) built in a
     // separate function, since a simulation deals five or six cards a round with events off.
     bool deal(Hand& to, std::int8_t index, bool face_up) {
@@ -182,6 +203,7 @@ private:
     void start_player_turn();
     void enter_hand();  // auto-completes hands that cannot act; moves on when none is left
     void finish_hand();
+    void play_action(Action action);  // an action of a player turn that check_player_turn() accepted
     void after_card(bool doubled);
     void do_hit();
     void do_double();

@@ -23,8 +23,13 @@ Cents play(Table& table, const strategy::PlayPolicy& policy, strategy::Simulatio
     for (long r = 0; r < rounds; ++r) {
         if (!table.reset_session(stakes.bank, 0).ok()) return total;
         if (!table.begin_round(stakes.bet).ok()) return total;
-        while (table.state() != RoundState::RoundOver)
-            if (!table.act(policy.decide(table)).ok()) return total;
+        while (table.state() != RoundState::RoundOver) {
+            // As the simulator plays (round_simulator.cpp): a player turn's options checked once each.
+            const Status s = table.state() == RoundState::PlayerTurn
+                                 ? table.act_first_allowed(policy.player_options(table))
+                                 : table.act(policy.decide(table));
+            if (!s.ok()) return total;
+        }
         total += table.round_bank_delta();
     }
     return total;

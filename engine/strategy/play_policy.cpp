@@ -1,22 +1,31 @@
 #include "engine/strategy/play_policy.h"
 
+#include <initializer_list>
 #include <stdexcept>
 
 namespace bjt::strategy {
 namespace {
 
-// The available options, best first, 3 bits each (see DecisionTables::first).
+// The available options, best first (see DecisionTables::first); Stand, always allowed, ends every list, so taking
+// the first allowed option never runs off the end.
 std::uint16_t ranked_available(const OptionValues& o) {
-    unsigned packed = 0;
-    int shift = 0;
+    PlayerOptions list;
     for (Action a : o.ranked()) {
         if (o.value(a) == OptionValues::kUnavailable) continue;
-        if (a > Action::Surrender) throw std::logic_error("PlayPolicy: a ranked option that is not a player action");
-        packed |= (static_cast<unsigned>(a) + 1u) << shift;
-        shift += 3;
+        if (!list.add(a)) throw std::logic_error("PlayPolicy: a ranked option that is not a player action");
     }
-    return static_cast<std::uint16_t>(packed);
+    if (!list.contains(Action::Stand) && !list.add(Action::Stand))
+        throw std::logic_error("PlayPolicy: no room for Stand in a full option list");
+    return list.packed();
 }
+
+constexpr PlayerOptions options_of(std::initializer_list<Action> actions) {
+    PlayerOptions list;
+    for (Action a : actions) list.add(a);
+    return list;
+}
+constexpr PlayerOptions kHitThenStand = options_of({Action::Hit, Action::Stand});
+constexpr PlayerOptions kStand = options_of({Action::Stand});
 
 }  // namespace
 
@@ -65,23 +74,22 @@ Action PlayPolicy::decide_offer(const Table& table) const {
     }
 }
 
-Action PlayPolicy::decide(const Table& table) const {
-    if (table.state() != RoundState::PlayerTurn) [[unlikely]]
-        return decide_offer(table);
+PlayerOptions PlayPolicy::player_options(const Table& table) const {
     const PlayerHand& h = table.hand(table.active_hand());
     const Hand& cards = h.cards;
     const DecisionTables& t = tables(table.dealer_up_card().value(), h.from_split ? cards[0].value() : 0);
-    if (!h.acted && cards.count() == 2) {
-        for (unsigned list = t.first[idx(cards[0].value()) * 10 + idx(cards[1].value())]; list != 0; list >>= 3) {
-            const auto a = static_cast<Action>((list & 7u) - 1u);
-            if (table.check_player_turn(a).ok()) return a;
-        }
-        return Action::Stand;
-    }
+    if (!h.acted && cards.count() == 2)
+        return PlayerOptions::from_packed(t.first[idx(cards[0].value()) * 10 + idx(cards[1].value())]);
     const auto n = static_cast<std::size_t>(cards.count() < 8 ? cards.count() : 8);
     const unsigned hard = static_cast<unsigned>(cards.hard_total() < 32 ? cards.hard_total() : 31);
-    if (((t.hit_more[n][cards.soft() ? 1 : 0] >> hard) & 1u) && table.check_player_turn(Action::Hit).ok())
-        return Action::Hit;
+    return ((t.hit_more[n][cards.soft() ? 1 : 0] >> hard) & 1u) ? kHitThenStand : kStand;
+}
+
+Action PlayPolicy::decide(const Table& table) const {
+    if (table.state() != RoundState::PlayerTurn) [[unlikely]]
+        return decide_offer(table);
+    for (PlayerOptions list = player_options(table); !list.empty(); list = list.rest())
+        if (table.check_player_turn(list.first()).ok()) return list.first();
     return Action::Stand;
 }
 

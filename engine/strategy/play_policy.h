@@ -23,6 +23,9 @@ public:
     // The action for the table's current decision (offers and player turns). Always one the
     // table accepts in that state.
     Action decide(const Table& table) const;
+    // A player turn's choices, best first, for Table::act_first_allowed() (which checks each once, where decide()
+    // and then act() check the chosen action twice): the same action as decide() is taken. Ends with Stand.
+    PlayerOptions player_options(const Table& table) const;
 
 private:
     static std::size_t idx(int value) { return static_cast<std::size_t>(value - 1); }
@@ -32,7 +35,7 @@ private:
     // so a decision is one lookup of this block and one read within it.
     struct DecisionTables {
         // A hand's first decision by its two card values ([c1 - 1][c2 - 1] as c1 * 10 + c2): the available options
-        // ranked by exact value, 3 bits each (the Action plus one), best in the lowest bits; 0 ends the list.
+        // ranked by exact value (PlayerOptions, packed), Stand last if not ranked before.
         std::array<std::uint16_t, 100> first{};
         // Hands of three or more cards, by card count (3..8, 8 standing for more) and soft flag: bit `hard total`
         // (4..31) set when hitting is right.

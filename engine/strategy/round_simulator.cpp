@@ -52,6 +52,14 @@ Cents add_side_bets(const Table& table, const SideBetStakes& placed, ThreadTotal
     return net;
 }
 
+// The policy's decision, taken: a player turn through act_first_allowed() (each option checked once), an offer
+// through decide() and act().
+Status play_decision(Table& table, const PlayPolicy& policy) {
+    if (table.state() == RoundState::PlayerTurn) [[likely]]
+        return table.act_first_allowed(policy.player_options(table));
+    return table.act(policy.decide(table));
+}
+
 void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
                 int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
     const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
@@ -84,7 +92,7 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
                     out.failed = true;  // a question pending always takes an answer: a bug, not a result
                     return;
                 }
-            } else if (!table.act(policy.decide(table)).ok() || ++guard > 200) {
+            } else if (!play_decision(table, policy).ok() || ++guard > 200) {
                 out.failed = true;  // the policy asked for something refused: a bug, not a result
                 return;
             }
@@ -127,7 +135,7 @@ SimulationResult simulate_rounds(const Rules& rules, const PlayPolicy& policy, c
     const SimulationStakes stakes = simulation_stakes(rules);
     const int threads = std::max(1, opt.threads);
     std::vector<ThreadTotals> totals(static_cast<std::size_t>(threads));
-    std::atomic<std::uint64_t> done{0};
+    alignas(64) std::atomic<std::uint64_t> done{0};  // a line of its own: every thread adds to it now and then
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t) {
         const std::uint64_t share =

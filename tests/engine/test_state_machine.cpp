@@ -64,3 +64,56 @@ TEST_CASE("action names round-trip", "[state]") {
     CHECK_FALSE(parse_action("dance").has_value());
     CHECK(describe(Refusal::SplitNeedsPair).find("same rank") != std::string_view::npos);
 }
+
+TEST_CASE("act_first_allowed takes the first option the rules allow, checking each once", "[state]") {
+    Rules r = test::preset_rules("trivia");
+    r.trivia = false;
+    StackedRound t(r, "2S 9D 3H 7C 4C 5S 6S");
+    PlayerOptions options;
+    REQUIRE(options.add(Action::Split));
+    REQUIRE(options.add(Action::Double));
+    REQUIRE(options.add(Action::Hit));
+    REQUIRE(options.add(Action::Stand));
+    CHECK(options.size() == 4);
+    CHECK(options.contains(Action::Hit));
+    CHECK_FALSE(options.contains(Action::Surrender));
+    CHECK_FALSE(options.add(Action::Insurance));  // not a player-turn action: not added
+    CHECK(options.size() == 4);
+    CHECK(t.table.act_first_allowed(options).refusal == Refusal::NoRoundInProgress);
+
+    t.bet(10'00);  // 2 3 against a 9: no pair, so Double (the first allowed) is taken
+    REQUIRE(t.table.act_first_allowed(options).ok());
+    CHECK(t.table.hand(0).doubled);
+    CHECK(t.table.hand(0).cards.count() == 3);
+    CHECK(t.table.state() == RoundState::RoundOver);
+
+    StackedRound u(r, "2S 9D 3H 7C 4C 5S 6S");
+    u.bet(10'00).act(Action::Hit);  // 2 3 4: no longer a first action, so Hit is the first allowed
+    REQUIRE(u.table.act_first_allowed(options).ok());
+    CHECK(u.table.hand(0).cards.count() == 4);
+    CHECK_FALSE(u.table.hand(0).doubled);
+
+    PlayerOptions first_actions_only;
+    REQUIRE(first_actions_only.add(Action::Double));
+    REQUIRE(first_actions_only.add(Action::Split));
+    const Cents bank = u.table.bank();
+    CHECK(u.table.act_first_allowed(first_actions_only).refusal == Refusal::NotFirstAction);  // the last refusal
+    CHECK(u.table.bank() == bank);
+    CHECK(u.table.hand(0).cards.count() == 4);
+    CHECK(u.table.state() == RoundState::PlayerTurn);
+}
+
+TEST_CASE("act_first_allowed takes nothing outside a player turn, even an offer's own answer", "[state]") {
+    Rules r = test::preset_rules("trivia");
+    r.trivia = false;
+    r.surrender = Surrender::Early;
+    StackedRound t(r, "TS AD 6H 7C 5S");
+    t.bet(10'00);
+    REQUIRE(t.table.state() == RoundState::EarlySurrenderOffer);
+    PlayerOptions surrender;
+    REQUIRE(surrender.add(Action::Surrender));
+    CHECK(t.table.check(Action::Surrender).ok());  // act() would take it here
+    CHECK(t.table.act_first_allowed(surrender).refusal == Refusal::NotOfferedNow);
+    CHECK(t.table.state() == RoundState::EarlySurrenderOffer);
+    CHECK(t.table.act_first_allowed(PlayerOptions{}).refusal == Refusal::NotOfferedNow);
+}
