@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <cstdio>
+
 #include "engine/fairness/fair_shoe.h"
 #include "engine/replay/rules_text.h"
 #include "engine/table.h"
@@ -228,6 +230,21 @@ void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
     round_events_.clear();
     card_seen_ = false;
     HandHistory::write_round(db, round_id, w);
+    write_skill(db, round_id);
+}
+
+void SessionRecorder::write_skill(SqlConnection& db, std::int64_t round_id) {
+    last_skill_ = {};
+    if (table_.rules().mode != GameMode::Standard) return;
+    // Read back from the history just written: the score is of the round as the save keeps it.
+    const replay::Replay round = history_.export_round(round_id);
+    std::string error;
+    if (const auto t = RoundSkill::score_and_write(db, round_id, round, scorer_, error)) {
+        last_skill_ = *t;
+    } else {
+        skill_error_ = error;
+        std::fprintf(stderr, "skill score: %s\n", error.c_str());
+    }
 }
 
 }  // namespace bjt::storage

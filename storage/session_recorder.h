@@ -15,6 +15,8 @@
 // A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //
+// Each standard-mode round is scored as it closes (storage/round_skill.h), from the history just written.
+//
 // A failed write (disk full, a bank that does not match) is never thrown into the engine: the
 // recorder stops recording, failed() turns true and error() says why. The game tells the player
 // and plays on unsaved; on the next start RoundRecovery settles the cut-off round.
@@ -23,11 +25,13 @@
 
 #include "engine/event.h"
 #include "engine/replay/history_event.h"
+#include "engine/strategy/skill_score.h"
 #include "engine/table.h"
 #include "storage/career_stats.h"
 #include "storage/hand_history.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
+#include "storage/round_skill.h"
 
 namespace bjt::trivia {
 class AskedQuestions;
@@ -69,6 +73,10 @@ public:
     bool failed() const { return failed_; }
     const std::string& error() const { return error_; }
     std::int64_t profile_id() const { return profile_id_; }
+    // The skill score of the last round closed (storage/round_skill.h); rounds == 0 when it was not scored (not
+    // standard mode, or not replayable: skill_error() says why).
+    const SkillTotals& last_round_skill() const { return last_skill_; }
+    const std::string& skill_error() const { return skill_error_; }
 
     // The recording, without passing the event on (the sink calls this).
     void record(const Event& e);
@@ -78,6 +86,7 @@ private:
     Status recorded(const replay::HistoryEvent& input, Status status);
     void note_shoe();  // at a round's first card: which shoe, and where in it
     void write_history(SqlConnection& db, std::int64_t round_id);  // in the round's closing transaction
+    void write_skill(SqlConnection& db, std::int64_t round_id);  // after the history, in the same transaction
 
     struct PendingFairShoe {
         std::uint64_t shoe_number = 0;
@@ -109,6 +118,9 @@ private:
     Cents even_money_stake_ = 0;
     bool failed_ = false;
     std::string error_;
+    strategy::SkillScorer scorer_;  // keeps its coach from round to round
+    SkillTotals last_skill_;
+    std::string skill_error_;
 };
 
 }  // namespace bjt::storage
