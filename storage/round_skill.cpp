@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/replay/replay.h"
-#include "engine/strategy/replay_score.h"
 #include "storage/save_database.h"
 #include "storage/sql/sql_connection.h"
 #include "storage/sql/sql_statement.h"
@@ -33,16 +31,8 @@ SkillTotals& SkillTotals::operator+=(const SkillTotals& o) {
     return *this;
 }
 
-std::optional<SkillTotals> RoundSkill::score_and_write(SqlConnection& db, std::int64_t round_id,
-                                                       const replay::Replay& round, strategy::SkillScorer& scorer,
-                                                       std::string& error) {
-    const strategy::ReplayScore score = strategy::score_replay(round, scorer);
-    if (!score.summary.matches()) {
-        error = "round " + std::to_string(round_id) + " does not replay as recorded: " + score.summary.difference->what;
-        return std::nullopt;
-    }
-    const SkillTotals t{1, score.total.decisions, score.total.best_plays,
-                        std::llround(score.total.given_away_cents * 1000.0), score.summary.money_bet};
+void RoundSkill::write(SqlConnection& db, std::int64_t round_id, const SkillTotals& t) {
+    // The preset is the one the profile plays now, which is the round's: the preset changes between rounds.
     db.prepare(
           "INSERT INTO round_skill(round_id, profile_id, preset, decisions, best_plays, given_away_millicents,"
           " money_bet) SELECT r.id, r.profile_id, p.preset, ?2, ?3, ?4, ?5 FROM rounds r"
@@ -53,7 +43,6 @@ std::optional<SkillTotals> RoundSkill::score_and_write(SqlConnection& db, std::i
         .bind(4, t.given_away_millicents)
         .bind(5, t.money_bet)
         .run();
-    return t;
 }
 
 SkillTotals RoundSkill::round(std::int64_t round_id) {

@@ -1,8 +1,8 @@
 #pragma once
 // The skill score kept per round (schema version 4): for each settled standard-mode round, the decisions the
 // player made, how many were the best play, the EV they gave away against the best option and the money bet.
-// The recorder scores a round as it closes (engine/strategy/replay_score.h, the scorer of `bjt replay --score`,
-// run on the round just written to the hand history) and writes the row in the round's closing transaction.
+// The recorder scores each decision as the player makes it, on the table as they face it, with the scorer of
+// `bjt replay --score` (engine/strategy/skill_score.h), and writes the round's row in its closing transaction.
 // The stats screen, the table's skill line and the Skill board read it through the queries below.
 #include <cstdint>
 #include <optional>
@@ -11,13 +11,6 @@
 
 #include "engine/money.h"
 #include "storage/clock.h"
-
-namespace bjt::replay {
-struct Replay;
-}
-namespace bjt::strategy {
-class SkillScorer;
-}
 
 namespace bjt::storage {
 
@@ -69,13 +62,8 @@ public:
 
     explicit RoundSkill(SaveDatabase& db) : db_(db) {}
 
-    // Scores `round` (a replay of the one round just closed, read back from the hand history) and writes its
-    // row, on a connection inside the round's closing transaction. Returns what was written; nullopt (and no
-    // row) when the replay does not play as recorded, with why in `error`: a bug to report, but not a reason to
-    // lose the round's save, so the caller notes it and the round stays unscored.
-    static std::optional<SkillTotals> score_and_write(SqlConnection& db, std::int64_t round_id,
-                                                      const replay::Replay& round, strategy::SkillScorer& scorer,
-                                                      std::string& error);
+    // The round's row, on a connection inside the round's closing transaction.
+    static void write(SqlConnection& db, std::int64_t round_id, const SkillTotals& round);
 
     // rounds == 0 when the round has no skill row (not standard mode, or played before version 4).
     SkillTotals round(std::int64_t round_id);

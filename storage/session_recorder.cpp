@@ -2,7 +2,7 @@
 
 #include <sqlite3.h>
 
-#include <cstdio>
+#include <cmath>
 
 #include "engine/fairness/fair_shoe.h"
 #include "engine/replay/rules_text.h"
@@ -68,6 +68,10 @@ void SessionRecorder::fail(const std::string& why) {
 void SessionRecorder::record(const Event& e) {
     if (failed_) return;
     round_events_.push_back(replay::describe(e));
+    if (e.type == EventType::BetPlaced || e.type == EventType::DoubledDown || e.type == EventType::Split ||
+        e.type == EventType::InsuranceTaken || e.type == EventType::EvenMoneyTaken)
+        round_money_bet_ += e.amount;
+    if (e.type == EventType::BetPlaced) last_skill_ = {};  // a new round: the last one's line is gone
     if (e.type == EventType::CardDealt && !card_seen_) {
         card_seen_ = true;
         note_shoe();
@@ -143,6 +147,7 @@ Status SessionRecorder::begin_round(Table& table, Cents bet) {
 }
 
 Status SessionRecorder::act(Table& table, Action action) {
+    decision(action);
     const replay::HistoryEvent input = replay::action_input(action);
     round_events_.push_back(input);
     return recorded(input, table.act(action));
@@ -158,6 +163,11 @@ Status SessionRecorder::predict(Table& table, const Prediction& prediction) {
     const replay::HistoryEvent input = replay::predict_input(prediction);
     round_events_.push_back(input);
     return recorded(input, table.predict(prediction));
+}
+
+void SessionRecorder::decision(Action action) {
+    if (failed_ || !table_.check(action).ok()) return;  // a refused request decides nothing
+    if (const auto d = scorer_.score(table_, action)) round_skill_.add(*d);
 }
 
 void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
@@ -234,17 +244,15 @@ void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
 }
 
 void SessionRecorder::write_skill(SqlConnection& db, std::int64_t round_id) {
-    last_skill_ = {};
-    if (table_.rules().mode != GameMode::Standard) return;
-    // Read back from the history just written: the score is of the round as the save keeps it.
-    const replay::Replay round = history_.export_round(round_id);
-    std::string error;
-    if (const auto t = RoundSkill::score_and_write(db, round_id, round, scorer_, error)) {
-        last_skill_ = *t;
-    } else {
-        skill_error_ = error;
-        std::fprintf(stderr, "skill score: %s\n", error.c_str());
+    SkillTotals t;
+    if (table_.rules().mode == GameMode::Standard) {
+        t = {1, round_skill_.decisions, round_skill_.best_plays, std::llround(round_skill_.given_away_cents * 1000.0),
+             round_money_bet_};
+        RoundSkill::write(db, round_id, t);
     }
+    round_skill_ = {};
+    round_money_bet_ = 0;
+    last_skill_ = t;
 }
 
 }  // namespace bjt::storage

@@ -15,7 +15,8 @@
 // A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //
-// Each standard-mode round is scored as it closes (storage/round_skill.h), from the history just written.
+// Each decision of a standard-mode round is scored as it is made (decision()), and the round's skill score is
+// written with it when it closes (storage/round_skill.h).
 //
 // A failed write (disk full, a bank that does not match) is never thrown into the engine: the
 // recorder stops recording, failed() turns true and error() says why. The game tells the player
@@ -63,6 +64,11 @@ public:
     Status answer(Table& table, Difficulty difficulty, bool right);  // the question is the last question_asked()
     Status predict(Table& table, const Prediction& prediction);
 
+    // The player is about to make `action` at the table (act() calls it; so does the game, which acts on the table
+    // itself): scored now, on the table as they face it, by the scorer of `bjt replay --score`. The round's tally
+    // is written when it closes (storage/round_skill.h). Not a decision the analysis scores: nothing.
+    void decision(Action action);
+
     // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
     // The shoe is done (reshuffle, cash-out): its server seed, checked against the commitment.
@@ -74,9 +80,8 @@ public:
     const std::string& error() const { return error_; }
     std::int64_t profile_id() const { return profile_id_; }
     // The skill score of the last round closed (storage/round_skill.h); rounds == 0 when it was not scored (not
-    // standard mode, or not replayable: skill_error() says why).
+    // standard mode), or while a round is being played.
     const SkillTotals& last_round_skill() const { return last_skill_; }
-    const std::string& skill_error() const { return skill_error_; }
 
     // The recording, without passing the event on (the sink calls this).
     void record(const Event& e);
@@ -119,8 +124,9 @@ private:
     bool failed_ = false;
     std::string error_;
     strategy::SkillScorer scorer_;  // keeps its coach from round to round
+    strategy::SkillTally round_skill_;  // the decisions of the round being played
+    Cents round_money_bet_ = 0;  // its stakes: bets, doubles, splits, insurance, even money (as bjt replay counts)
     SkillTotals last_skill_;
-    std::string skill_error_;
 };
 
 }  // namespace bjt::storage

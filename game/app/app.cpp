@@ -495,6 +495,7 @@ int App::run() {
         // it runs as fast as the machine can draw.
         while (!quitting()) frame();
         if (!pending_screenshots_.empty()) draw();
+        session_->leave_table();  // quitting mid-shoe reveals the shoe, as the player's own quit does below
         return script_failed_ ? 1 : 0;
     }
     using clock = std::chrono::steady_clock;
@@ -528,6 +529,7 @@ int App::run() {
             if (spent < kStep) SDL_Delay(static_cast<Uint32>((kStep - spent) * 1000));
         }
     }
+    session_->leave_table();  // the game quits: the fair shoe in play is done (docs/fairness.md)
     return 0;
 }
 

@@ -195,6 +195,14 @@ void SaveGame::record(const Event& e) {
     if (recorder_) recorder_->record(e);
 }
 
+void SaveGame::decision(Action action) {
+    if (recorder_) recorder_->decision(action);
+}
+
+storage::SkillTotals SaveGame::last_round_skill() const {
+    return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
+}
+
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
                                  const std::string& client_seed) {
     if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed);

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/action.h"
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "game/base/result.h"
@@ -21,6 +22,7 @@
 #include "storage/clock.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
+#include "storage/round_skill.h"
 #include "storage/save_database.h"
 
 namespace bjt {
@@ -95,6 +97,12 @@ public:
                                                                  const Rules& rules);
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
+
+    // The player is about to make `action` at the seated table: the save scores the decision for the round's
+    // skill score (storage::SessionRecorder::decision()). Nothing before a sitting.
+    void decision(Action action);
+    // The skill score of the round just closed (rounds == 0: not scored, or a round under way).
+    storage::SkillTotals last_round_skill() const;
 
     // A provably fair shoe put on the seated table, and its server seed once the shoe is done (the recorder's
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).

@@ -162,7 +162,10 @@ Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
     return s;
 }
 
-Status Session::act(Action action) { return table_->act(action); }
+Status Session::act(Action action) {
+    saves_.decision(action);  // scored as the player faces it, before the table moves on
+    return table_->act(action);
+}
 
 Status Session::answer(Difficulty difficulty, bool right) { return table_->answer(difficulty, right); }
 

@@ -63,6 +63,10 @@ public:
     [[nodiscard]] bool new_run();
     // Cash Out between rounds: the bank goes to the leaderboard, the next run starts. nullopt when the save
     // refused (its notice says why).
+    // The player leaves the table (to the title, or the game quits, App::run()'s end): the fair shoe in play is
+    // done, so its server seed is revealed and saved like a reshuffle's; the Fairness panel shows it. No-op when
+    // nothing is in play (left already, or never seated).
+    void leave_table() { reveal_fair_shoe(); }
     [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
     // Never mid-round. True when the table's rules changed. Called before each deal.
