@@ -32,8 +32,8 @@ void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, 
 // A row's rank, then its name in what the figures at its right leave (a name may be 32 characters).
 void rank_and_name(Painter& p, int rank, const std::string& name, const Rect& box, float y, float name_right,
                    Color rank_colour, Color c, FontFace face) {
-    line(p, std::to_string(rank) + ".", {box.x + 12, y, 44, 28}, 18, rank_colour, Align::Right, FontFace::SansBold);
-    p.text_in(name, {box.x + 62, y + 2, name_right - box.x - 62, 24},
+    line(p, std::to_string(rank) + ".", {box.x + 10, y, 44, 28}, 18, rank_colour, Align::Right, FontFace::SansBold);
+    p.text_in(name, {box.x + 66, y + 2, name_right - box.x - 66, 24},
               {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1, .middle = true});
 }
 
@@ -64,14 +64,30 @@ LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::st
     } catch (const std::exception& e) {
         error_ = std::string("The leaderboard could not be read: ") + e.what();
     }
-    buttons_.add({"continue", "Continue", "Enter", "A", {540, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+    add_buttons();
     buttons_.focus("continue");
+}
+
+void LeaderboardScene::add_buttons() {
+    buttons_.clear();
+    buttons_.add({"continue", "Continue", "Enter", "A", {430, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+    // One button turns between the boards: its id and label name the board it shows.
+    if (skill_shown_)
+        buttons_.add({"money-board", "Money board", "", "", {650, 630, 200, 64}, true, std::nullopt, 20});
+    else
+        buttons_.add({"skill-board", "Skill board", "", "", {650, 630, 200, 64}, true, Color{40, 80, 120, 255}, 20});
 }
 
 bool LeaderboardScene::handle(const InputEvent& e) {
     auto id = buttons_.handle(e);
     if (!id && e.is(InputAction::Back)) id = "continue";
     if (!id) return true;
+    if (*id == "skill-board" || *id == "money-board") {
+        skill_shown_ = *id == "skill-board";
+        add_buttons();
+        buttons_.focus(skill_shown_ ? "money-board" : "skill-board");
+        return true;
+    }
     // Back to the title: the next run starts from there at the starting bank.
     ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     return true;
@@ -86,16 +102,20 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         line(p, "No one has cashed out yet", {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
     const std::int64_t own = cashed_out_ ? cashed_out_->entry.id : -1;
     bool own_shown = false;
-    // Columns from the right: the time (or date), then the bank; the name takes the rest.
-    const float when_x = box.x + box.w - 24 - 92, bank_x = when_x - 8 - 110;
+    // Columns from the right: the time (or date), then the bank; the name takes what the bank leaves.
+    const float bank_right = box.x + box.w - 130;
     const auto entry_row = [&](int rank, const std::string& name, Cents bank, const std::string& when, float y,
                                bool mine) {
         const Color c = mine ? palette::kWhite : palette::kFeltText;
         const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        rank_and_name(p, rank, name, box, y, bank_x - 8, mine ? palette::kWhite : palette::kGold, c, face);
-        line(p, money_text(bank, units_), {bank_x, y, 110, 28}, 18, c, Align::Right, FontFace::SansBold);
+        const std::string amount = money_text(bank, units_);
+        const float bank_w = p.text_width(amount, 18, FontFace::SansBold);
+        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, mine ? palette::kWhite : palette::kGold, c,
+                      face);
+        line(p, amount, {bank_right - bank_w - 4, y, bank_w + 4, 28}, 18, c, Align::Right, FontFace::SansBold);
         if (!when.empty())
-            line(p, when, {when_x, y + 1, 92, 26}, 15, mine ? palette::kWhite : palette::kMuted, Align::Right);
+            line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, mine ? palette::kWhite : palette::kMuted,
+                 Align::Right);
     };
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const storage::LeaderboardEntry& e = rows[i];
@@ -117,21 +137,23 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
 
 void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
     draw_panel(p, box);
-    line(p, "Skill", {box.x + 24, box.y + 12, box.w - 48, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+    line(p, "Skill", {box.x + 24, box.y + 12, 120, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
     line(p,
-         "Least EV given away first, in % of the money bet; listed from " +
+         "Least EV given away first (in % of the money bet), from the coach's exact analysis; a player is listed "
+         "after " +
              std::to_string(storage::RoundSkill::kBoardMinDecisions) + " decisions",
-         {box.x + 24, box.y + 40, box.w - 48, 20}, 13, palette::kMuted);
-    const float top = box.y + 60;
-    const float away_x = box.x + box.w - 24 - 86, best_x = away_x - 6 - 62;
+         {box.x + 110, box.y + 16, box.w - 134, 26}, 14, palette::kMuted, Align::Right);
+    const float top = box.y + 80;
+    // Columns from the right: EV given away, best plays, decisions; the name takes the rest.
+    const float away_x = box.x + box.w - 24 - 130, best_x = away_x - 12 - 120, count_x = best_x - 12 - 120;
+    line(p, "Decisions", {count_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
+    line(p, "Best plays", {best_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
+    line(p, "EV given away", {away_x, top - 30, 130, 22}, 14, palette::kMuted, Align::Right);
     if (skill_.empty())
-        p.text_in("No one has made " + std::to_string(storage::RoundSkill::kBoardMinDecisions) +
-                      " decisions at this table yet",
-                  {box.x + 24, top + 8, box.w - 48, 56},
-                  {.size = 17, .color = palette::kMuted, .align = Align::Center, .max_lines = 2});
-    else
-        line(p, "Best plays      Given away", {best_x - 40, top - 22, away_x + 86 - best_x + 40, 18}, 12,
-             palette::kMuted, Align::Right);
+        line(p,
+             "No one has made " + std::to_string(storage::RoundSkill::kBoardMinDecisions) +
+                 " decisions at this table yet",
+             {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
     const std::string& me = ctx_.saves.current().name;
     for (std::size_t i = 0; i < skill_.size(); ++i) {
         const storage::SkillBoardEntry& e = skill_[i];
@@ -140,9 +162,10 @@ void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
         row_band(p, box, y, i, mine, 1.0f);
         const Color c = mine ? palette::kWhite : palette::kFeltText;
         const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        rank_and_name(p, e.rank, e.name, box, y, best_x - 8, mine ? palette::kWhite : palette::kGold, c, face);
-        line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 62, 28}, 16, c, Align::Right, face);
-        line(p, given_away_text(e.totals), {away_x, y, 86, 28}, 18, c, Align::Right, FontFace::SansBold);
+        rank_and_name(p, e.rank, e.name, box, y, count_x - 12, mine ? palette::kWhite : palette::kGold, c, face);
+        line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, face);
+        line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, face);
+        line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
     }
 }
 
@@ -163,11 +186,15 @@ void LeaderboardScene::draw(Painter& p) {
                    .min_size = 12,
                    .max_lines = 1});
     }
-    // Three boards side by side: the money boards (today, all time) and, beside them, the Skill board.
+    // The money boards side by side (today, all time), or the Skill board in their place (the Skill board button).
     const float h = 60 + kRow * 11 + 12;
-    draw_board(p, {30, 146, 395, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0, true);
-    draw_board(p, {442, 146, 395, h}, "All time", all_time_, cashed_out_ ? cashed_out_->rank_all_time : 0, false);
-    draw_skill_board(p, {855, 146, 395, h});
+    if (skill_shown_) {
+        draw_skill_board(p, {50, 146, 1180, h});
+    } else {
+        draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0,
+                   true);
+        draw_board(p, {655, 146, 575, h}, "All time", all_time_, cashed_out_ ? cashed_out_->rank_all_time : 0, false);
+    }
     if (!error_.empty()) p.wrapped_text(error_, {240, 560, 800, 60}, 16, palette::kLose, Align::Center);
     buttons_.draw(p);
 }

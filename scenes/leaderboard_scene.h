@@ -1,7 +1,8 @@
 #pragma once
 // The Cash Out leaderboard of one preset: today's best and the all-time best (top 10 each), the
 // player's new entry highlighted (and shown under the board with its rank when it is not in the top
-// 10), and beside them the preset's Skill board (least EV given away first, storage/round_skill.h). Reached after a
+// 10); the Skill board button shows the preset's Skill board in their place (least EV given away first,
+// storage/round_skill.h), and the Money board button turns back. Reached after a
 // Cash Out, or from the title; Continue goes back to the title.
 #include <optional>
 #include <string>
@@ -43,6 +44,7 @@ private:
                     const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times) const;
     // The Skill board of the preset (storage::RoundSkill::board()), the current profile's row marked.
     void draw_skill_board(Painter& p, const Rect& box) const;
+    void add_buttons();
 
     GameContext& ctx_;
     std::string preset_, label_;
@@ -54,6 +56,7 @@ private:
     std::string error_;
     ButtonPanel buttons_;
     float time_ = 0;
+    bool skill_shown_ = false;  // the Skill board in place of the money boards
 };
 
 }  // namespace bjt::game

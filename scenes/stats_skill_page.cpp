@@ -77,33 +77,34 @@ void StatsSkillPage::draw_totals(Painter& p, const Rect& box) const {
         "Every hit, stand, double, split and surrender of a standard round, against the best play of the "
         "coach's exact analysis for the cards you faced.",
         {box.x + 22, box.y + 44, box.w - 44, 58}, {.size = 14, .color = palette::kMuted, .min_size = 10});
-    const float c1 = box.x + 22, c2 = box.x + 196, c3 = box.x + 272, c4 = box.x + box.w - 22;
+    // Columns: the preset, then right-aligned decisions, best plays and EV given away.
+    const float c1 = box.x + 22, c2 = box.x + 150, c3 = box.x + 236, c4 = box.x + 296, c5 = box.x + box.w - 22;
     float y = box.y + 110;
     const auto row = [&](const std::string& name, const storage::SkillTotals& t, Color c, FontFace face) {
         line(p, name, {c1, y, c2 - c1 - 8, 24}, 16, c, Align::Left, face);
-        line(p, std::to_string(t.decisions), {c2, y, c3 - c2 - 4, 24}, 16, c, Align::Right, face);
-        line(p, percent_text(t.best_play_percent()), {c3, y, 54, 24}, 16, c, Align::Right, face);
-        line(p, given_away_text(t), {c3 + 58, y, c4 - c3 - 58, 24}, 16, c, Align::Right, face);
+        line(p, std::to_string(t.decisions), {c2, y, c3 - c2, 24}, 16, c, Align::Right, face);
+        line(p, percent_text(t.best_play_percent()), {c3, y, c4 - c3, 24}, 16, c, Align::Right, face);
+        line(p, given_away_text(t), {c4, y, c5 - c4, 24}, 16, c, Align::Right, face);
         y += 30;
     };
     line(p, "Preset", {c1, y, c2 - c1 - 8, 20}, 13, palette::kMuted);
-    line(p, "Decisions", {c2 - 20, y, c3 - c2 + 16, 20}, 13, palette::kMuted, Align::Right);
-    line(p, "Best", {c3, y, 54, 20}, 13, palette::kMuted, Align::Right);
-    line(p, "Given away", {c3 + 58, y, c4 - c3 - 58, 20}, 13, palette::kMuted, Align::Right);
+    line(p, "Decisions", {c2, y, c3 - c2, 20}, 13, palette::kMuted, Align::Right);
+    line(p, "Best", {c3, y, c4 - c3, 20}, 13, palette::kMuted, Align::Right);
+    line(p, "Given away", {c4, y, c5 - c4, 20}, 13, palette::kMuted, Align::Right);
     y += 26;
     if (total_.rounds == 0) {
-        line(p, "No scored rounds yet", {c1, y + 20, c4 - c1, 26}, 17, palette::kMuted, Align::Center);
+        line(p, "No scored rounds yet", {c1, y + 20, c5 - c1, 26}, 17, palette::kMuted, Align::Center);
         return;
     }
     row("All presets", total_, palette::kWhite, FontFace::SansBold);
-    p.fill({c1, y - 4, c4 - c1, 1}, Color{255, 255, 255, 50});
+    p.fill({c1, y - 4, c5 - c1, 1}, Color{255, 255, 255, 50});
     y += 4;
     for (std::size_t i = 0; i < presets_.size() && static_cast<int>(i) < kPresetsListed; ++i)
         row(presets_[i].preset, presets_[i].totals, palette::kFeltText, FontFace::Sans);
     line(p,
          "Over " + std::to_string(total_.rounds) + " rounds; " + std::to_string(total_.best_plays) + " of " +
              std::to_string(total_.decisions) + " plays were the best.",
-         {c1, box.y + box.h - 40, c4 - c1, 24}, 14, palette::kMuted);
+         {c1, box.y + box.h - 40, c5 - c1, 24}, 14, palette::kMuted);
 }
 
 }  // namespace bjt::game
