@@ -20,6 +20,7 @@
 #include "game/base/result.h"
 #include "game/save/bank_preview.h"
 #include "storage/clock.h"
+#include "storage/hand_history.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
 #include "storage/round_skill.h"
@@ -108,6 +109,10 @@ public:
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
+
+    // The current profile's last revealed fair shoe in the save (storage::HandHistory::last_revealed_shoe()), for
+    // the Fairness panel of a new game: nullopt when there is none or the save cannot say.
+    std::optional<storage::RevealedShoe> last_revealed_shoe();
 
     // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);

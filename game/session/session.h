@@ -116,6 +116,9 @@ private:
     void replace_finished_fair_shoe();
     // The fair shoe in play is done (cash-out, leaving): its server seed is shown and saved.
     void reveal_fair_shoe();
+    // Before the first sitting of a game: the last shoe revealed in the save (the game quit mid-shoe) goes to the
+    // Fairness panel.
+    void show_last_revealed_shoe();
     // The options' changes to the rules that make the shoe (" --set decks=2"), for the shoe's bjt verify line.
     std::string shoe_changes() const;
     // The one chain every table event goes through: the save's recorder, the event log, the view.
