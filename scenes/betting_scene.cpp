@@ -167,6 +167,7 @@ void BettingScene::press(const std::string& id) {
         cash_out();
     } else if (id == "leave") {
         ctx_.session.view().set_pending_bet(0);
+        ctx_.session.leave_table();
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     } else if (id == "undo") {
         if (target_) return undo_side_chip();

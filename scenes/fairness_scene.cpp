@@ -82,8 +82,10 @@ float FairnessScene::draw_current(Painter& p, const FairShoeInfo& shoe, float y)
     y = value(p, shoe.client_seed, y);
     y = label(p, "Commitment: SHA-256 of the server seed, fixed before the first card", y);
     y = value(p, shoe.commitment, y);
-    p.text("The server seed is revealed when this shoe is reshuffled, and when you cash out.", {kLeft, y}, 14,
-           palette::kMuted);
+    p.text(
+        "The server seed is revealed when this shoe is reshuffled, when you cash out, and when you leave the "
+        "table or quit.",
+        {kLeft, y}, 14, palette::kMuted);
     return y + 30;
 }
 

@@ -41,6 +41,7 @@ bool GameOverScene::handle(const InputEvent& e) {
         }
         ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     } else if (*id == "title") {
+        ctx_.session.leave_table();
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     }
     return true;

@@ -9,6 +9,7 @@
 #include "game/scene/scene_stack.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "game/ui/skill_text.h"
 #include "scenes/title_scene.h"
 #include "storage/local_time.h"
 
@@ -22,12 +23,27 @@ std::string two(int n) {
     std::snprintf(b, sizeof b, "%02d", n);
     return b;
 }
-// A row's name in what the bank leaves of the row (a name may be 32 characters).
-void row_name(Painter& p, const std::string& name, const Rect& box, float y, const std::string& bank, Color c,
-              FontFace face) {
-    const float bank_w = p.text_width(bank, 18, FontFace::SansBold);
-    p.text_in(name, {box.x + 66, y + 3, box.w - 196 - bank_w - 12, 24},
+// One line fitted into its box (shrunk to fit, never wrapped).
+void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
+          FontFace face = FontFace::Sans) {
+    p.text_in(s, box, {.size = size, .color = c, .align = align, .face = face, .max_lines = 1, .middle = true});
+}
+
+// A row's rank, then its name in what the figures at its right leave (a name may be 32 characters).
+void rank_and_name(Painter& p, int rank, const std::string& name, const Rect& box, float y, float name_right,
+                   Color rank_colour, Color c, FontFace face) {
+    line(p, std::to_string(rank) + ".", {box.x + 10, y, 44, 28}, 18, rank_colour, Align::Right, FontFace::SansBold);
+    p.text_in(name, {box.x + 66, y + 2, name_right - box.x - 66, 24},
               {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1, .middle = true});
+}
+
+// A row's band: the player's own glows gold, every other row is shaded.
+void row_band(Painter& p, const Rect& box, float y, std::size_t i, bool mine, float glow) {
+    if (mine)
+        p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8,
+                       Color{150, 112, 30}.with_alpha(0.4f + 0.6f * glow));
+    else if (i % 2 == 1)
+        p.fill({box.x + 16, y - 3, box.w - 32, kRow - 2}, Color{255, 255, 255, 12});
 }
 
 }  // namespace
@@ -43,18 +59,35 @@ LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::st
         storage::Leaderboard board(ctx_.saves.database());
         today_ = board.today(preset_);
         all_time_ = board.all_time(preset_);
+        skill_ = storage::RoundSkill(ctx_.saves.database()).board(preset_);
         today_date_ = board.today_date();
     } catch (const std::exception& e) {
         error_ = std::string("The leaderboard could not be read: ") + e.what();
     }
-    buttons_.add({"continue", "Continue", "Enter", "A", {540, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+    add_buttons();
     buttons_.focus("continue");
+}
+
+void LeaderboardScene::add_buttons() {
+    buttons_.clear();
+    buttons_.add({"continue", "Continue", "Enter", "A", {430, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+    // One button turns between the boards: its id and label name the board it shows.
+    if (skill_shown_)
+        buttons_.add({"money-board", "Money board", "", "", {650, 630, 200, 64}, true, std::nullopt, 20});
+    else
+        buttons_.add({"skill-board", "Skill board", "", "", {650, 630, 200, 64}, true, Color{40, 80, 120, 255}, 20});
 }
 
 bool LeaderboardScene::handle(const InputEvent& e) {
     auto id = buttons_.handle(e);
     if (!id && e.is(InputAction::Back)) id = "continue";
     if (!id) return true;
+    if (*id == "skill-board" || *id == "money-board") {
+        skill_shown_ = *id == "skill-board";
+        add_buttons();
+        buttons_.focus(skill_shown_ ? "money-board" : "skill-board");
+        return true;
+    }
     // Back to the title: the next run starts from there at the starting bank.
     ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     return true;
@@ -63,53 +96,84 @@ bool LeaderboardScene::handle(const InputEvent& e) {
 void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string& heading,
                                   const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times) const {
     draw_panel(p, box);
-    p.text(heading, {box.x + 24, box.y + 16}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+    line(p, heading, {box.x + 24, box.y + 12, box.w - 48, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
     const float top = box.y + 60;
     if (rows.empty())
-        p.text("No one has cashed out yet", {box.x + box.w / 2, top + 20}, 17, palette::kMuted, Align::Center);
+        line(p, "No one has cashed out yet", {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
     const std::int64_t own = cashed_out_ ? cashed_out_->entry.id : -1;
     bool own_shown = false;
+    // Columns from the right: the time (or date), then the bank; the name takes what the bank leaves.
+    const float bank_right = box.x + box.w - 130;
+    const auto entry_row = [&](int rank, const std::string& name, Cents bank, const std::string& when, float y,
+                               bool mine) {
+        const Color c = mine ? palette::kWhite : palette::kFeltText;
+        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
+        const std::string amount = money_text(bank, units_);
+        const float bank_w = p.text_width(amount, 18, FontFace::SansBold);
+        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, mine ? palette::kWhite : palette::kGold, c,
+                      face);
+        line(p, amount, {bank_right - bank_w - 4, y, bank_w + 4, 28}, 18, c, Align::Right, FontFace::SansBold);
+        if (!when.empty())
+            line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, mine ? palette::kWhite : palette::kMuted,
+                 Align::Right);
+    };
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const storage::LeaderboardEntry& e = rows[i];
         const float y = top + kRow * static_cast<float>(i);
         const bool mine = e.id == own;
         own_shown = own_shown || mine;
-        if (mine) {
-            // The new entry glows in, then stays gold.
-            const float glow = std::min(1.0f, time_ / 0.6f);
-            p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8,
-                           Color{150, 112, 30}.with_alpha(0.4f + 0.6f * glow));
-        } else if (i % 2 == 1) {
-            p.fill({box.x + 16, y - 3, box.w - 32, kRow - 2}, Color{255, 255, 255, 12});
-        }
-        const Color c = mine ? palette::kWhite : palette::kFeltText;
-        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        p.text(std::to_string(e.rank) + ".", {box.x + 54, y + 4}, 18, mine ? palette::kWhite : palette::kGold,
-               Align::Right, FontFace::SansBold);
-        const std::string bank = money_text(e.bank, units_);
-        row_name(p, e.name, box, y, bank, c, face);
-        p.text(bank, {box.x + box.w - 130, y + 4}, 18, c, Align::Right, FontFace::SansBold);
+        // The new entry glows in, then stays gold.
+        row_band(p, box, y, i, mine, std::min(1.0f, time_ / 0.6f));
         const storage::LocalTime t = storage::LocalTime::at(ctx_.saves.database().clock(), e.at);
-        const std::string when = times ? two(t.hour) + ":" + two(t.minute) : t.date_text();
-        p.text(when, {box.x + box.w - 24, y + 6}, 15, mine ? palette::kWhite : palette::kMuted, Align::Right);
+        entry_row(e.rank, e.name, e.bank, times ? two(t.hour) + ":" + two(t.minute) : t.date_text(), y, mine);
     }
     if (cashed_out_ && !own_shown && own_rank > 0) {
         // Beyond the top 10: the player still sees where the run landed.
         const float y = top + kRow * static_cast<float>(rows.size()) + 6;
         p.fill_rounded({box.x + 12, y - 3, box.w - 24, kRow - 2}, 8, palette::kGold.with_alpha(0.5f));
-        p.text(std::to_string(own_rank) + ".", {box.x + 54, y + 4}, 18, palette::kWhite, Align::Right,
-               FontFace::SansBold);
-        const std::string bank = money_text(cashed_out_->entry.bank, units_);
-        row_name(p, cashed_out_->entry.name, box, y, bank, palette::kWhite, FontFace::SansBold);
-        p.text(bank, {box.x + box.w - 130, y + 4}, 18, palette::kWhite, Align::Right, FontFace::SansBold);
+        entry_row(own_rank, cashed_out_->entry.name, cashed_out_->entry.bank, "", y, true);
+    }
+}
+
+void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
+    draw_panel(p, box);
+    line(p, "Skill", {box.x + 24, box.y + 12, 120, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+    line(p,
+         "Least EV given away first (in % of the money bet), from the coach's exact analysis; a player is listed "
+         "after " +
+             std::to_string(storage::RoundSkill::kBoardMinDecisions) + " decisions",
+         {box.x + 110, box.y + 16, box.w - 134, 26}, 14, palette::kMuted, Align::Right);
+    const float top = box.y + 80;
+    // Columns from the right: EV given away, best plays, decisions; the name takes the rest.
+    const float away_x = box.x + box.w - 24 - 130, best_x = away_x - 12 - 120, count_x = best_x - 12 - 120;
+    line(p, "Decisions", {count_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
+    line(p, "Best plays", {best_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
+    line(p, "EV given away", {away_x, top - 30, 130, 22}, 14, palette::kMuted, Align::Right);
+    if (skill_.empty())
+        line(p,
+             "No one has made " + std::to_string(storage::RoundSkill::kBoardMinDecisions) +
+                 " decisions at this table yet",
+             {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
+    const std::string& me = ctx_.saves.current().name;
+    for (std::size_t i = 0; i < skill_.size(); ++i) {
+        const storage::SkillBoardEntry& e = skill_[i];
+        const float y = top + kRow * static_cast<float>(i);
+        const bool mine = e.name == me;
+        row_band(p, box, y, i, mine, 1.0f);
+        const Color c = mine ? palette::kWhite : palette::kFeltText;
+        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
+        rank_and_name(p, e.rank, e.name, box, y, count_x - 12, mine ? palette::kWhite : palette::kGold, c, face);
+        line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, face);
+        line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, face);
+        line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
     }
 }
 
 void LeaderboardScene::draw(Painter& p) {
     p.felt();
     draw_shade(p, 0.35f);
-    p.text("LEADERBOARD", {640, 22}, 46, palette::kGold, Align::Center, FontFace::SansBold);
-    p.text(label_, {640, 78}, 20, palette::kFeltText, Align::Center);
+    line(p, "LEADERBOARD", {140, 18, 1000, 56}, 46, palette::kGold, Align::Center, FontFace::SansBold);
+    line(p, label_, {140, 76, 1000, 26}, 20, palette::kFeltText, Align::Center);
     if (cashed_out_) {
         const storage::CashOutResult& r = *cashed_out_;
         p.text_in(r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ":  #" +
@@ -122,9 +186,15 @@ void LeaderboardScene::draw(Painter& p) {
                    .min_size = 12,
                    .max_lines = 1});
     }
+    // The money boards side by side (today, all time), or the Skill board in their place (the Skill board button).
     const float h = 60 + kRow * 11 + 12;
-    draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0, true);
-    draw_board(p, {655, 146, 575, h}, "All time", all_time_, cashed_out_ ? cashed_out_->rank_all_time : 0, false);
+    if (skill_shown_) {
+        draw_skill_board(p, {50, 146, 1180, h});
+    } else {
+        draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0,
+                   true);
+        draw_board(p, {655, 146, 575, h}, "All time", all_time_, cashed_out_ ? cashed_out_->rank_all_time : 0, false);
+    }
     if (!error_.empty()) p.wrapped_text(error_, {240, 560, 800, 60}, 16, palette::kLose, Align::Center);
     buttons_.draw(p);
 }

@@ -1,7 +1,9 @@
 #pragma once
 // The Cash Out leaderboard of one preset: today's best and the all-time best (top 10 each), the
 // player's new entry highlighted (and shown under the board with its rank when it is not in the top
-// 10). Reached after a Cash Out, or from the title; Continue goes back to the title.
+// 10); the Skill board button shows the preset's Skill board in their place (least EV given away first,
+// storage/round_skill.h), and the Money board button turns back. Reached after a
+// Cash Out, or from the title; Continue goes back to the title.
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "storage/leaderboard.h"
+#include "storage/round_skill.h"
 
 namespace bjt::game {
 
@@ -31,6 +34,7 @@ public:
     // For tests: the boards as shown.
     const std::vector<storage::LeaderboardEntry>& today() const { return today_; }
     const std::vector<storage::LeaderboardEntry>& all_time() const { return all_time_; }
+    const std::vector<storage::SkillBoardEntry>& skill() const { return skill_; }
     std::optional<std::int64_t> highlighted() const {
         return cashed_out_ ? std::optional<std::int64_t>(cashed_out_->entry.id) : std::nullopt;
     }
@@ -38,16 +42,21 @@ public:
 private:
     void draw_board(Painter& p, const Rect& box, const std::string& heading,
                     const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times) const;
+    // The Skill board of the preset (storage::RoundSkill::board()), the current profile's row marked.
+    void draw_skill_board(Painter& p, const Rect& box) const;
+    void add_buttons();
 
     GameContext& ctx_;
     std::string preset_, label_;
     Units units_;
     std::optional<storage::CashOutResult> cashed_out_;
     std::vector<storage::LeaderboardEntry> today_, all_time_;
+    std::vector<storage::SkillBoardEntry> skill_;
     std::string today_date_;
     std::string error_;
     ButtonPanel buttons_;
     float time_ = 0;
+    bool skill_shown_ = false;  // the Skill board in place of the money boards
 };
 
 }  // namespace bjt::game

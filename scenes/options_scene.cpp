@@ -410,6 +410,9 @@ void OptionsScene::coach_tab() {
     gui_checkbox("Warn before a misplay", &s.warn_misplay);
     record("warn-misplay");
     explain("When you choose a play worse than the best, ask first and show what it costs (in % of the bet).");
+    ImGui::Checkbox("Show my skill after each round", &s.show_round_skill);
+    record("show-round-skill");
+    explain("After each round, a line on the table: how many of your plays were the best, and the EV given away.");
 }
 
 void OptionsScene::save_preset_popup(ActiveRules& active) {

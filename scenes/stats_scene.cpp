@@ -22,6 +22,16 @@ constexpr Rect kNumbersBox{840, 92, 400, 268};
 constexpr Rect kOutcomeBox{40, 376, 590, 258};
 constexpr Rect kTriviaBox{650, 376, 590, 258};
 
+// One line fitted into its box (shrunk to fit, never wrapped).
+void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
+          FontFace face = FontFace::Sans) {
+    p.text_in(s, box, {.size = size, .color = c, .align = align, .face = face, .max_lines = 1, .middle = true});
+}
+
+void heading(Painter& p, std::string_view s, const Rect& box) {
+    line(p, s, {box.x + 22, box.y + 10, box.w - 44, 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+}
+
 std::string percent(std::int64_t part, std::int64_t whole) {
     if (whole <= 0) return "-";
     char b[16];
@@ -47,25 +57,49 @@ StatsScene::StatsScene(GameContext& ctx) : ctx_(ctx) {
     } catch (const std::exception& e) {
         error_ = std::string("The statistics could not be read: ") + e.what();
     }
-    buttons_.add({"back", "Back", "Esc", "B", {540, 650, 200, 56}, true, std::nullopt, 20});
-    buttons_.add({"history", "History", "", "", {760, 650, 200, 56}, true, std::nullopt, 20});
+    skill_.load(ctx_.saves, p.id);
+    add_buttons();
     buttons_.focus("back");
+}
+
+void StatsScene::add_buttons() {
+    buttons_.clear();
+    buttons_.add({"back", "Back", "Esc", "B", {320, 650, 200, 56}, true, std::nullopt, 20});
+    // One button turns the page: its id and label name the page it goes to.
+    if (skill_page_)
+        buttons_.add({"career", "Career", "", "", {540, 650, 200, 56}, true, std::nullopt, 20});
+    else
+        buttons_.add({"skill", "Skill", "", "", {540, 650, 200, 56}, true, Color{40, 80, 120, 255}, 20});
+    buttons_.add({"history", "History", "", "", {760, 650, 200, 56}, true, std::nullopt, 20});
 }
 
 bool StatsScene::handle(const InputEvent& e) {
     auto id = buttons_.handle(e);
     if (!id && e.is(InputAction::Back)) id = "back";
-    if (id == "history") {
-        ctx_.scenes.push(std::make_unique<HistoryScene>(ctx_));
-    } else if (id) {
-        ctx_.scenes.pop();
+    if (!id) return true;
+    if (*id == "skill" || *id == "career") {
+        skill_page_ = *id == "skill";
+        add_buttons();
+        buttons_.focus(skill_page_ ? "career" : "skill");
+        return true;
     }
+    if (*id == "history") {
+        ctx_.scenes.push(std::make_unique<HistoryScene>(ctx_));
+        return true;
+    }
+    ctx_.scenes.pop();
     return true;
+}
+
+std::string StatsScene::observe(std::string_view what) const {
+    if (what == "stats-page") return skill_page_ ? "skill" : "career";
+    if (what == "skill-summary") return skill_.summary();
+    return "?";
 }
 
 void StatsScene::draw_numbers(Painter& p, const Rect& box) const {
     draw_panel(p, box);
-    p.text("Career", {box.x + 22, box.y + 14}, 20, palette::kGold, Align::Left, FontFace::SansBold);
+    heading(p, "Career", box);
     const storage::CareerTotals& t = totals_;
     const std::pair<std::string, std::string> rows[] = {
         {"Rounds played", std::to_string(t.rounds)},
@@ -80,8 +114,8 @@ void StatsScene::draw_numbers(Painter& p, const Rect& box) const {
     };
     float y = box.y + 52;
     for (const auto& [label, value] : rows) {
-        p.text(label, {box.x + 22, y}, 16, palette::kFeltText);
-        p.text(value, {box.x + box.w - 22, y}, 16, palette::kWhite, Align::Right, FontFace::SansBold);
+        line(p, label, {box.x + 22, y, 220, 22}, 16, palette::kFeltText);
+        line(p, value, {box.x + 246, y, box.w - 268, 22}, 16, palette::kWhite, Align::Right, FontFace::SansBold);
         y += 23.5f;
     }
 }
@@ -89,11 +123,21 @@ void StatsScene::draw_numbers(Painter& p, const Rect& box) const {
 void StatsScene::draw(Painter& p) {
     p.felt();
     draw_shade(p, 0.35f);
-    p.text("STATS  -  " + name_, {640, 24}, 40, palette::kGold, Align::Center, FontFace::SansBold);
+    line(p, (skill_page_ ? "SKILL  -  " : "STATS  -  ") + name_, {140, 22, 1000, 52}, 40, palette::kGold, Align::Center,
+         FontFace::SansBold);
+    if (skill_page_)
+        skill_.draw(p);
+    else
+        draw_career(p);
+    const std::string& error = skill_page_ && error_.empty() ? skill_.error() : error_;
+    if (!error.empty())
+        p.text_in(error, {240, 596, 800, 48}, {.size = 16, .color = palette::kLose, .align = Align::Center});
+    buttons_.draw(p);
+}
 
+void StatsScene::draw_career(Painter& p) const {
     draw_panel(p, kBankBox);
-    p.text("Bank over this run", {kBankBox.x + 22, kBankBox.y + 14}, 20, palette::kGold, Align::Left,
-           FontFace::SansBold);
+    heading(p, "Bank over this run", kBankBox);
     std::vector<double> bank;
     bank.reserve(history_.size());
     for (const storage::BankPoint& b : history_) bank.push_back(static_cast<double>(b.bank));
@@ -107,8 +151,7 @@ void StatsScene::draw(Painter& p) {
     draw_numbers(p, kNumbersBox);
 
     draw_panel(p, kOutcomeBox);
-    p.text("Hand outcomes", {kOutcomeBox.x + 22, kOutcomeBox.y + 14}, 20, palette::kGold, Align::Left,
-           FontFace::SansBold);
+    heading(p, "Hand outcomes", kOutcomeBox);
     const storage::CareerTotals& t = totals_;
     auto bar = [](const char* label, std::int64_t n, Color c) {
         return BarChart::Bar{label, static_cast<double>(n), std::to_string(n), c};
@@ -120,10 +163,10 @@ void StatsScene::draw(Painter& p) {
     outcomes.draw_columns(p, {kOutcomeBox.x + 14, kOutcomeBox.y + 50, kOutcomeBox.w - 28, kOutcomeBox.h - 60});
 
     draw_panel(p, kTriviaBox);
-    p.text("Trivia: right answers by category", {kTriviaBox.x + 22, kTriviaBox.y + 14}, 20, palette::kGold, Align::Left,
-           FontFace::SansBold);
+    heading(p, "Trivia: right answers by category", kTriviaBox);
     if (accuracy_.empty()) {
-        p.text("No questions answered yet", kTriviaBox.center(), 17, palette::kMuted, Align::Center);
+        line(p, "No questions answered yet", {kTriviaBox.x + 22, kTriviaBox.center().y - 14, kTriviaBox.w - 44, 28}, 17,
+             palette::kMuted, Align::Center);
     } else {
         std::vector<BarChart::Bar> rows;
         for (std::size_t i = 0; i < accuracy_.size() && static_cast<int>(i) < kCategoriesShown; ++i) {
@@ -137,11 +180,9 @@ void StatsScene::draw(Painter& p) {
         BarChart(std::move(rows), 100)
             .draw_rows(p, {kTriviaBox.x + 14, kTriviaBox.y + 52, kTriviaBox.w - 28, kTriviaBox.h - 62}, 210);
         if (accuracy_.size() > static_cast<std::size_t>(kCategoriesShown))
-            p.text("and " + std::to_string(accuracy_.size() - kCategoriesShown) + " more categories",
-                   {kTriviaBox.x + kTriviaBox.w - 22, kTriviaBox.y + 18}, 13, palette::kMuted, Align::Right);
+            line(p, "and " + std::to_string(accuracy_.size() - kCategoriesShown) + " more",
+                 {kTriviaBox.x + kTriviaBox.w - 142, kTriviaBox.y + 14, 120, 22}, 13, palette::kMuted, Align::Right);
     }
-    if (!error_.empty()) p.wrapped_text(error_, {240, 600, 800, 40}, 16, palette::kLose, Align::Center);
-    buttons_.draw(p);
 }
 
 }  // namespace bjt::game

@@ -1,7 +1,8 @@
 #pragma once
 // The current profile's career, charted with the Painter: the bank over time (line), hand outcomes
 // (columns), trivia accuracy by category (rows), and the career numbers (rounds, doubles, splits,
-// insurance, the biggest win). Read once from the save when the scene opens.
+// insurance, the biggest win). A second page (the Skill button) charts the skill score (StatsSkillPage).
+// Read once from the save when the scene opens.
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "scenes/stats_skill_page.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
 
@@ -23,11 +25,15 @@ public:
     void update(float) override {}
     void draw(Painter& p) override;
     std::optional<Point> find_button(std::string_view id) const override { return buttons_.center_of(id); }
+    // `stats-page` (`career` or `skill`), `skill-summary` (StatsSkillPage::summary()).
+    std::string observe(std::string_view what) const override;
 
     static constexpr int kCategoriesShown = 7;
 
 private:
     void draw_numbers(Painter& p, const Rect& box) const;
+    void draw_career(Painter& p) const;
+    void add_buttons();
 
     GameContext& ctx_;
     ButtonPanel buttons_;
@@ -38,6 +44,8 @@ private:
     std::vector<storage::CategoryAccuracy> accuracy_;
     std::vector<storage::BankPoint> history_;
     std::string error_;
+    StatsSkillPage skill_;
+    bool skill_page_ = false;
 };
 
 }  // namespace bjt::game

@@ -6,10 +6,12 @@
 #include "game/coach/rules_fingerprint.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
+#include "game/save/save_game.h"
 #include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/settings/settings.h"
 #include "game/ui/money_text.h"
+#include "game/ui/skill_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
 #include "scenes/fairness_button.h"
@@ -291,6 +293,7 @@ std::string TableScene::observe(std::string_view what) const {
     }
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
+    if (what == "round-skill") return round_skill().empty() ? "none" : round_skill();
     return "?";
 }
 
@@ -470,6 +473,24 @@ void TableScene::draw_headline(Painter& p) const {
                .middle = true});
 }
 
+std::string TableScene::round_skill() const {
+    const Table& t = ctx_.session.table();
+    if (!ctx_.settings.show_round_skill || t.state() != RoundState::RoundOver || !ctx_.session.view().idle()) return {};
+    const storage::SkillTotals skill = ctx_.saves.last_round_skill();
+    return skill.rounds == 0 ? std::string() : round_skill_line(skill, t.rules().units);
+}
+
+void TableScene::draw_round_skill(Painter& p) const {
+    const std::string line = round_skill();
+    if (line.empty()) return;
+    // Bottom right, clear of the HUD, the Next round button and the bet spots.
+    constexpr Rect box{900, 612, 360, 88};
+    p.fill_rounded(box, 14, Color{10, 10, 10, 200});
+    p.outline_rounded(box, 14, 1.5f, palette::kGold.with_alpha(0.5f));
+    p.text_in(line, {box.x + 16, box.y + 8, box.w - 32, box.h - 16},
+              {.size = 17, .color = palette::kWhite, .min_size = 11, .max_lines = 3, .middle = true});
+}
+
 void TableScene::draw(Painter& p) {
     const Table& t = ctx_.session.table();
     const TableView& view = ctx_.session.view();
@@ -480,6 +501,7 @@ void TableScene::draw(Painter& p) {
     fairness_button_.draw(p);
     guide_button_.draw(p);
     draw_coach(p);
+    draw_round_skill(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
         const InputBindings& keys = ctx_.settings.bindings;
         p.text("Coach: " + InputBindings::key_glyph(keys.key(InputAction::Hint)) + " / " +

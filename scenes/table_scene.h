@@ -57,6 +57,10 @@ private:
     std::string headline() const;
     int active_hand_marked() const;
     void draw_headline(Painter& p) const;
+    // The round's skill score when the coach's "Show my skill after each round" is on, once the result is shown;
+    // empty otherwise.
+    std::string round_skill() const;
+    void draw_round_skill(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;

@@ -222,6 +222,22 @@ void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     out.rounds.push_back(std::move(r));
 }
 
+std::optional<RevealedShoe> HandHistory::last_revealed_shoe(std::int64_t profile_id) {
+    SqlStatement s = db_.connection().prepare(
+        "SELECT sh.id FROM shoes sh JOIN sessions se ON se.id = sh.session_id WHERE se.profile_id = ?1"
+        " AND sh.commitment IS NOT NULL AND sh.server_seed IS NOT NULL ORDER BY sh.id DESC LIMIT 1");
+    s.bind(1, profile_id);
+    if (!s.step()) return std::nullopt;
+    const std::int64_t shoe_id = s.column_int(0);
+    RevealedShoe out{shoe(shoe_id).value(), {}};
+    SqlStatement cards = db_.connection().prepare(
+        "SELECT e.card FROM round_events e JOIN rounds r ON r.id = e.round_id WHERE r.shoe_id = ?1"
+        " AND e.kind = 'card_dealt' ORDER BY r.id, e.seq");
+    cards.bind(1, shoe_id);
+    while (cards.step()) out.cards.push_back(cards.column_text(0));
+    return out;
+}
+
 replay::Replay HandHistory::export_session(std::int64_t session_id) {
     replay::Replay out;
     SqlStatement s = db_.connection().prepare(

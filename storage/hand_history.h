@@ -39,6 +39,13 @@ struct HistoryRound {
     std::optional<std::uint64_t> shoe_position;
 };
 
+// The last provably fair shoe of a profile whose server seed is revealed, with the cards its saved rounds dealt
+// from it in order (a round cut off is not saved, so its cards are not among them: any first cards check).
+struct RevealedShoe {
+    replay::ShoeRecord shoe;
+    std::vector<std::string> cards;  // "9C"
+};
+
 // What the recorder writes when a round is over.
 struct RoundHistoryWrite {
     std::int64_t session_id = 0;
@@ -73,6 +80,9 @@ public:
     std::vector<replay::HistoryEvent> round_events(std::int64_t round_id);
     std::optional<std::string> rules_text(const std::string& fingerprint);
     std::optional<replay::ShoeRecord> shoe(std::int64_t shoe_id);
+
+    // For the Fairness panel of the next sitting (a shoe revealed when the game quit); nullopt when none.
+    std::optional<RevealedShoe> last_revealed_shoe(std::int64_t profile_id);
 
     // A replay of a whole session, or of one round (docs/replays.md). StorageError for a round without history.
     replay::Replay export_session(std::int64_t session_id);

@@ -167,6 +167,23 @@ CREATE TABLE kept_banks(
 ALTER TABLE journal ADD COLUMN preset TEXT;
 )sql";
 
+// Version 4: the skill score of each standard-mode round (storage/round_skill.h), written as the round closes.
+// Rounds of an older save have no row: they were not scored when played, and read as unscored (nothing of
+// theirs changes). The preset is the one the round was played at; EV given away is in thousandths of a cent.
+constexpr std::string_view kSaveV4 = R"sql(
+CREATE TABLE round_skill(
+  round_id INTEGER PRIMARY KEY REFERENCES rounds(id) ON DELETE CASCADE,
+  profile_id INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+  preset TEXT NOT NULL,
+  decisions INTEGER NOT NULL,
+  best_plays INTEGER NOT NULL,
+  given_away_millicents INTEGER NOT NULL,
+  money_bet INTEGER NOT NULL
+);
+CREATE INDEX round_skill_by_profile ON round_skill(profile_id, preset);
+CREATE INDEX round_skill_by_preset ON round_skill(preset, profile_id);
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -207,7 +224,7 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }

@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <cmath>
+
 #include "engine/fairness/fair_shoe.h"
 #include "engine/replay/rules_text.h"
 #include "engine/table.h"
@@ -66,6 +68,10 @@ void SessionRecorder::fail(const std::string& why) {
 void SessionRecorder::record(const Event& e) {
     if (failed_) return;
     round_events_.push_back(replay::describe(e));
+    if (e.type == EventType::BetPlaced || e.type == EventType::DoubledDown || e.type == EventType::Split ||
+        e.type == EventType::InsuranceTaken || e.type == EventType::EvenMoneyTaken)
+        round_money_bet_ += e.amount;
+    if (e.type == EventType::BetPlaced) last_skill_ = {};  // a new round: the last one's line is gone
     if (e.type == EventType::CardDealt && !card_seen_) {
         card_seen_ = true;
         note_shoe();
@@ -141,6 +147,7 @@ Status SessionRecorder::begin_round(Table& table, Cents bet, const SideBetStakes
 }
 
 Status SessionRecorder::act(Table& table, Action action) {
+    decision(action);
     const replay::HistoryEvent input = replay::action_input(action);
     round_events_.push_back(input);
     return recorded(input, table.act(action));
@@ -162,6 +169,11 @@ Status SessionRecorder::withdraw_question(Table& table) {
     const replay::HistoryEvent input = replay::withdraw_input();
     round_events_.push_back(input);
     return recorded(input, table.withdraw_question());
+}
+
+void SessionRecorder::decision(Action action) {
+    if (failed_ || !table_.check(action).ok()) return;  // a refused request decides nothing
+    if (const auto d = scorer_.score(table_, action)) round_skill_.add(*d);
 }
 
 void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
@@ -234,6 +246,19 @@ void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
     round_events_.clear();
     card_seen_ = false;
     HandHistory::write_round(db, round_id, w);
+    write_skill(db, round_id);
+}
+
+void SessionRecorder::write_skill(SqlConnection& db, std::int64_t round_id) {
+    SkillTotals t;
+    if (table_.rules().mode == GameMode::Standard) {
+        t = {1, round_skill_.decisions, round_skill_.best_plays, std::llround(round_skill_.given_away_cents * 1000.0),
+             round_money_bet_};
+        RoundSkill::write(db, round_id, t);
+    }
+    round_skill_ = {};
+    round_money_bet_ = 0;
+    last_skill_ = t;
 }
 
 }  // namespace bjt::storage

@@ -16,6 +16,9 @@
 // A provably fair shoe is announced with fair_shoe_started() before the table deals from it, and its server seed
 // with server_seed_revealed(); a shoe the recorder was not told about is recorded with its plain seed.
 //
+// Each decision of a standard-mode round is scored as it is made (decision()), and the round's skill score is
+// written with it when it closes (storage/round_skill.h).
+//
 // A failed write (disk full, a bank that does not match) is never thrown into the engine: the
 // recorder stops recording, failed() turns true and error() says why. The game tells the player
 // and plays on unsaved; on the next start RoundRecovery settles the cut-off round.
@@ -24,11 +27,13 @@
 
 #include "engine/event.h"
 #include "engine/replay/history_event.h"
+#include "engine/strategy/skill_score.h"
 #include "engine/table.h"
 #include "storage/career_stats.h"
 #include "storage/hand_history.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
+#include "storage/round_skill.h"
 
 namespace bjt::trivia {
 class AskedQuestions;
@@ -61,6 +66,11 @@ public:
     Status predict(Table& table, const Prediction& prediction);
     Status withdraw_question(Table& table);  // the pending hit or double taken back before its question
 
+    // The player is about to make `action` at the table (act() calls it; so does the game, which acts on the table
+    // itself): scored now, on the table as they face it, by the scorer of `bjt replay --score`. The round's tally
+    // is written when it closes (storage/round_skill.h). Not a decision the analysis scores: nothing.
+    void decision(Action action);
+
     // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
     // The shoe is done (reshuffle, cash-out): its server seed, checked against the commitment.
@@ -71,6 +81,9 @@ public:
     bool failed() const { return failed_; }
     const std::string& error() const { return error_; }
     std::int64_t profile_id() const { return profile_id_; }
+    // The skill score of the last round closed (storage/round_skill.h); rounds == 0 when it was not scored (not
+    // standard mode), or while a round is being played.
+    const SkillTotals& last_round_skill() const { return last_skill_; }
 
     // The recording, without passing the event on (the sink calls this).
     void record(const Event& e);
@@ -80,6 +93,7 @@ private:
     Status recorded(const replay::HistoryEvent& input, Status status);
     void note_shoe();  // at a round's first card: which shoe, and where in it
     void write_history(SqlConnection& db, std::int64_t round_id);  // in the round's closing transaction
+    void write_skill(SqlConnection& db, std::int64_t round_id);  // after the history, in the same transaction
 
     struct PendingFairShoe {
         std::uint64_t shoe_number = 0;
@@ -111,6 +125,10 @@ private:
     Cents even_money_stake_ = 0;
     bool failed_ = false;
     std::string error_;
+    strategy::SkillScorer scorer_;  // keeps its coach from round to round
+    strategy::SkillTally round_skill_;  // the decisions of the round being played
+    Cents round_money_bet_ = 0;  // its stakes: bets, doubles, splits, insurance, even money (as bjt replay counts)
+    SkillTotals last_skill_;
 };
 
 }  // namespace bjt::storage

@@ -507,9 +507,11 @@ int App::run() {
         // it runs as fast as the machine can draw.
         while (!quitting()) frame();
         if (!pending_screenshots_.empty()) draw();
+        session_->leave_table();  // quitting mid-shoe reveals the shoe, as the player's own quit does below
         return script_failed_ ? 1 : 0;
     }
     run_live(std::nullopt);
+    session_->leave_table();  // the game quits: the fair shoe in play is done (docs/fairness.md)
     return 0;
 }
 

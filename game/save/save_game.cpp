@@ -215,6 +215,22 @@ Status SaveGame::predict(Table& table, const Prediction& prediction) {
     return recorder_ ? recorder_->predict(table, prediction) : table.predict(prediction);
 }
 
+void SaveGame::decision(Action action) {
+    if (recorder_) recorder_->decision(action);
+}
+
+storage::SkillTotals SaveGame::last_round_skill() const {
+    return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
+}
+
+std::optional<storage::RevealedShoe> SaveGame::last_revealed_shoe() {
+    try {
+        return storage::HandHistory(*db_).last_revealed_shoe(current_.id);
+    } catch (const std::exception&) {
+        return std::nullopt;  // the panel then shows no revealed shoe, as before the first reveal
+    }
+}
+
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
                                  const std::string& client_seed) {
     if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed);

@@ -23,8 +23,10 @@
 #include "game/base/result.h"
 #include "game/save/bank_preview.h"
 #include "storage/clock.h"
+#include "storage/hand_history.h"
 #include "storage/leaderboard.h"
 #include "storage/profile.h"
+#include "storage/round_skill.h"
 #include "storage/save_database.h"
 
 namespace bjt {
@@ -102,6 +104,12 @@ public:
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
 
+    // The player is about to make `action` at the seated table: the save scores the decision for the round's
+    // skill score (storage::SessionRecorder::decision()). Nothing before a sitting.
+    void decision(Action action);
+    // The skill score of the round just closed (rounds == 0: not scored, or a round under way).
+    storage::SkillTotals last_round_skill() const;
+
     // A provably fair shoe put on the seated table, and its server seed once the shoe is done (the recorder's
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
@@ -114,6 +122,9 @@ public:
     [[nodiscard]] Status answer(Table& table, Difficulty difficulty, bool right);
     [[nodiscard]] Status withdraw_question(Table& table);
     [[nodiscard]] Status predict(Table& table, const Prediction& prediction);
+    // The current profile's last revealed fair shoe in the save (storage::HandHistory::last_revealed_shoe()), for
+    // the Fairness panel of a new game: nullopt when there is none or the save cannot say.
+    std::optional<storage::RevealedShoe> last_revealed_shoe();
 
     // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);

@@ -45,6 +45,12 @@ public:
     // The shoe in play is done: its server seed is shown with the cards it dealt. No-op without one.
     void reveal(const std::vector<Card>& dealt);
 
+    // A shoe revealed before this session (read from the save), shown as the revealed one until a shoe of this
+    // session is revealed. No-op once one has been.
+    void show_earlier(FairShoeInfo shoe) {
+        if (!revealed_) revealed_ = std::move(shoe);
+    }
+
     // The client seed the next shoe will use (the options menu edits it); the shoe in play keeps its own.
     const std::string& client_seed() const { return client_seed_; }
     void set_client_seed(std::string seed) { client_seed_ = std::move(seed); }

@@ -1,5 +1,6 @@
 #include "game/session/session.h"
 
+#include "engine/card.h"
 #include "game/save/save_game.h"
 
 namespace bjt::game {
@@ -98,7 +99,25 @@ void Session::reveal_fair_shoe() {
     saves_.server_seed_revealed(number, fair_->revealed()->server_seed);
 }
 
+void Session::show_last_revealed_shoe() {
+    if (!fair_ || stacked_ || fair_->revealed()) return;
+    const auto saved = saves_.last_revealed_shoe();
+    if (!saved) return;
+    FairShoeInfo info;
+    info.number = saved->shoe.shoe_number;
+    info.client_seed = saved->shoe.client_seed;
+    info.commitment = saved->shoe.commitment;
+    info.server_seed = saved->shoe.server_seed;
+    // The preset played last: the one the profile still names before it sits down again.
+    info.preset = saves_.current().preset;
+    info.shoe_changes = shoe_changes();
+    for (const std::string& c : saved->cards)
+        if (const auto card = parse_card(c)) info.cards.push_back(*card);
+    fair_->show_earlier(std::move(info));
+}
+
 bool Session::sit_down(std::string_view preset) {
+    show_last_revealed_shoe();  // a game started again: the shoe revealed when it quit
     reveal_fair_shoe();  // leaving the last table: its shoe is done
     rules_ = active_ ? active_->rules() : Rules{};
     adopted_version_ = active_ ? active_->version() : 0;
@@ -162,8 +181,12 @@ Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
     return s;
 }
 
-// The player's requests go through the save, which records them in the hand history (replays need them).
-Status Session::act(Action action) { return saves_.act(*table_, action); }
+// The player's requests go through the save, which records them in the hand history (replays need them) and
+// scores each decision as the player faces it, before the table moves on.
+Status Session::act(Action action) {
+    saves_.decision(action);
+    return saves_.act(*table_, action);
+}
 
 Status Session::answer(Difficulty difficulty, bool right) { return saves_.answer(*table_, difficulty, right); }
 

@@ -63,6 +63,10 @@ public:
     [[nodiscard]] bool new_run();
     // Cash Out between rounds: the bank goes to the leaderboard, the next run starts. nullopt when the save
     // refused (its notice says why).
+    // The player leaves the table (to the title, or the game quits, App::run()'s end): the fair shoe in play is
+    // done, so its server seed is revealed and saved like a reshuffle's; the Fairness panel shows it. No-op when
+    // nothing is in play (left already, or never seated).
+    void leave_table() { reveal_fair_shoe(); }
     [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
     // Never mid-round. True when the table's rules changed. Called before each deal.
@@ -112,6 +116,9 @@ private:
     void replace_finished_fair_shoe();
     // The fair shoe in play is done (cash-out, leaving): its server seed is shown and saved.
     void reveal_fair_shoe();
+    // Before the first sitting of a game: the last shoe revealed in the save (the game quit mid-shoe) goes to the
+    // Fairness panel.
+    void show_last_revealed_shoe();
     // The options' changes to the rules that make the shoe (" --set decks=2"), for the shoe's bjt verify line.
     std::string shoe_changes() const;
     // The one chain every table event goes through: the save's recorder, the event log, the view.

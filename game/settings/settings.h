@@ -30,6 +30,8 @@ struct Settings {
 
     // The coach: ask before an action worse than the best, showing what it costs.
     bool warn_misplay = false;
+    // The coach: after each round, a line on the settled table with the round's skill score (storage/round_skill.h).
+    bool show_round_skill = false;
 
     InputBindings bindings;
 

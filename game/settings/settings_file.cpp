@@ -129,7 +129,10 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
             }
         }
     }
-    if (const YAML::Node d = root["coach"]; d && d.IsMap()) read(d, "warn_misplay", s.warn_misplay, notes, "coach");
+    if (const YAML::Node d = root["coach"]; d && d.IsMap()) {
+        read(d, "warn_misplay", s.warn_misplay, notes, "coach");
+        read(d, "show_round_skill", s.show_round_skill, notes, "coach");
+    }
     // Bindings: each one read on its own, so one unknown key name loses only that binding.
     read_bindings(root["keys"], "keys", "key", InputBindings::key_from_name, InputBindings::kNoKey, notes,
                   [&](InputAction a, int key) { s.bindings.set_key(a, key); });
@@ -203,6 +206,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::EndMap;
     y << YAML::Key << "coach" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "warn_misplay" << YAML::Value << s.warn_misplay;
+    y << YAML::Key << "show_round_skill" << YAML::Value << s.show_round_skill;
     y << YAML::EndMap;
     y << YAML::Key << "keys" << YAML::Value << YAML::BeginMap;
     for (InputAction a : InputBindings::bindable())

@@ -22,6 +22,7 @@
 #include "scenes/leaderboard_scene.h"
 #include "storage/bank_history.h"
 #include "storage/career_stats.h"
+#include "storage/hand_history.h"
 #include "storage/kept_banks.h"
 #include "storage/leaderboard.h"
 #include "storage/manual_clock.h"
@@ -308,4 +309,27 @@ TEST_CASE("saves: one bank per preset: PLAY on another preset keeps the bank, ac
     bjt::game::test::run_script_to_end(again);
     CHECK(again.screenshots().size() == 1);
     CHECK(again.saves().notice_history().empty());
+}
+
+TEST_CASE("saves: a fair shoe revealed when the game quit mid-shoe is in the Fairness panel of the next game",
+          "[game][saves][fairness]") {
+    bjt::test::TempFolder dir;
+    for (const char* script : {"fairness_quit", "fairness_next_game"}) {
+        INFO(script);
+        LaunchOptions o = options(script, dir.path(), "");
+        o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+        o.client_seed = "alice";
+        App app(o, bjt::game::make_first_scene);
+        REQUIRE(app.start());
+        const int code = app.run();
+        INFO(app.error());
+        REQUIRE(code == 0);
+    }
+    // The panel's shoe is the save's: its first cards check against the commitment as `bjt verify` does.
+    SaveView save(dir.path());
+    const auto shoe =
+        bjt::storage::HandHistory(save.db).last_revealed_shoe(save.profile(bjt::game::SaveGame::kFirstProfileName).id);
+    REQUIRE(shoe);
+    CHECK(shoe->shoe.shoe_number == 1);
+    CHECK(shoe->cards.size() >= 4);
 }

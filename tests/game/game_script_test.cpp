@@ -189,6 +189,60 @@ TEST_CASE(
     check_png(app.screenshots()[3], 800, 600);
 }
 
+namespace {
+// A fair-shoe script of classic with the test server seed; the app after its run (the game has quit).
+constexpr const char* kTestServerSeed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+// The save's record of the profile's first shoe.
+bjt::replay::ShoeRecord saved_first_shoe(App& app) {
+    bjt::storage::HandHistory history(app.saves().database());
+    const auto sessions = history.recent_sessions(app.saves().current().id);
+    REQUIRE_FALSE(sessions.empty());
+    const bjt::replay::Replay saved = history.export_session(sessions.back().id);  // newest first: the first session
+    REQUIRE_FALSE(saved.shoes.empty());
+    return saved.shoes[0];
+}
+}  // namespace
+
+TEST_CASE("a provably fair shoe is revealed when the player leaves the table mid-shoe", "[game][fairness]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("fairness_leave", "");
+    o.fair_server_seed = kTestServerSeed;
+    o.client_seed = "alice";
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    const bjt::replay::ShoeRecord shoe = saved_first_shoe(app);
+    CHECK(shoe.shoe_number == 1);
+    CHECK(shoe.server_seed == kTestServerSeed);
+    REQUIRE(app.screenshots().size() == 1);
+}
+
+TEST_CASE("a provably fair shoe is revealed when the game quits mid-shoe", "[game][fairness]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("fairness_quit", "");
+    o.fair_server_seed = kTestServerSeed;
+    o.client_seed = "alice";
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    // The script saw no reveal before the end; the quit revealed shoe 1 and saved its seed.
+    const bjt::game::FairShoes* fair = app.session().fair_shoes();
+    REQUIRE(fair != nullptr);
+    CHECK_FALSE(fair->current().has_value());
+    REQUIRE(fair->revealed().has_value());
+    CHECK(fair->revealed()->number == 1);
+    CHECK(fair->revealed()->server_seed == kTestServerSeed);
+    const bjt::replay::ShoeRecord shoe = saved_first_shoe(app);
+    CHECK(shoe.shoe_number == 1);
+    CHECK(shoe.server_seed == kTestServerSeed);
+    const auto seed = bjt::fairness::ServerSeed::from_hex(shoe.server_seed);
+    REQUIRE(seed);
+    CHECK(seed->commitment() == shoe.commitment);
+}
+
 TEST_CASE("chartwell preset: a split pair, both hands played", "[game][preset][split]") {
     const Run r = play("chartwell_split", "9S 7H 9D 6C TC TD 9H");
     REQUIRE_SCRIPT_PASSED(r);

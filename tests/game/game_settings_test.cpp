@@ -36,6 +36,7 @@ Settings unusual_settings() {
     s.excluded_categories = {"Sports", "Film & TV"};
     s.even_categories = true;
     s.warn_misplay = true;
+    s.show_round_skill = true;
     s.bindings.set_key(InputAction::Hit, SDLK_j);
     s.bindings.set_button(InputAction::Double, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
     return s;
@@ -54,6 +55,7 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.excluded_categories == b.excluded_categories);
     CHECK(a.even_categories == b.even_categories);
     CHECK(a.warn_misplay == b.warn_misplay);
+    CHECK(a.show_round_skill == b.show_round_skill);
     CHECK(a.bindings == b.bindings);
 }
 

@@ -72,11 +72,19 @@ Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, t
 
 FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rules, const std::string& name, int rounds,
                                     std::uint64_t seed) {
-    FairSessionResult result;
     const int credits = rules.trivia ? rules.trivia_start_credits : 0;
-    result.profile_id = storage::ProfileStore(db).create(name, rules.name, rules.starting_bank, credits).id;
+    return play_fair_session(
+        db, rules, storage::ProfileStore(db).create(name, rules.name, rules.starting_bank, credits).id, rounds, seed);
+}
+
+FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rules, std::int64_t profile_id, int rounds,
+                                    std::uint64_t seed) {
+    FairSessionResult result;
+    result.profile_id = profile_id;
+    const std::optional<storage::Profile> profile = storage::ProfileStore(db).load(profile_id);
+    REQUIRE(profile);
     Table table(rules, Shoe::stacked({}));
-    REQUIRE(table.reset_session(rules.starting_bank, credits));
+    REQUIRE(table.reset_session(profile->bank, profile->credits));
     storage::SessionRecorder recorder(db, result.profile_id, table);
     table.set_event_sink(recorder.sink());
     FairDealer dealer(recorder, seed);

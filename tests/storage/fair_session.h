@@ -22,5 +22,8 @@ struct FairSessionResult {
 // Creates profile `name` with the rules' starting bank and plays `rounds` rounds (fewer if the bank runs out).
 FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rules, const std::string& name, int rounds,
                                     std::uint64_t seed);
+// Another session of an existing profile, from its saved bank and credits.
+FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rules, std::int64_t profile_id, int rounds,
+                                    std::uint64_t seed);
 
 }  // namespace bjt::test

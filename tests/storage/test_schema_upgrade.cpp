@@ -11,6 +11,7 @@
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
+#include "storage/round_skill.h"
 #include "storage/schema_migrations.h"
 #include "storage/sql/sql_connection.h"
 #include "storage/sql/sql_statement.h"
@@ -132,7 +133,7 @@ TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[sa
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
     REQUIRE(db.saving());
     CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == 3);
+    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
     CHECK(db.connection().query_int("PRAGMA bank.user_version") == 2);
     CHECK(dump_v2(db.connection()) == before);
 
@@ -152,4 +153,47 @@ TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[sa
     sum = 0;
     for (const JournalEntry& e : MoneyJournal(db).entries(p->id)) sum += e.amount;
     CHECK(sum == back.bank);
+}
+
+// tests/storage/fixtures/v3: a save of schema version 3 (before the skill score was stored), made by save_torture at
+// commit bdaa723. It opens under version 4 with every row it held; its old rounds read as unscored, and the next
+// round played is scored and stored.
+TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new rounds", "[saves][migration][skill]") {
+    test::TempFolder folder;
+    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v3";
+    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
+        std::filesystem::copy_file(fixtures / name, folder / name);
+    static const TableColumns v3_tables = {{"profiles", "*"},    {"profile_options", "*"}, {"rounds", "*"},
+                                           {"journal", "*"},     {"career_stats", "*"},    {"trivia_stats", "*"},
+                                           {"leaderboard", "*"}, {"rule_sets", "*"},       {"sessions", "*"},
+                                           {"shoes", "*"},       {"round_events", "*"},    {"kept_banks", "*"}};
+    std::vector<std::string> before;
+    {
+        SqlConnection v3 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
+        REQUIRE(v3.query_int("PRAGMA user_version") == 3);
+        before = dump(v3, v3_tables);
+    }
+    REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
+
+    ManualClock clock{1'800'000'000};
+    SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+    REQUIRE(db.saving());
+    CHECK(db.notices().empty());
+    CHECK(db.connection().query_int("PRAGMA user_version") == 4);
+    CHECK(dump(db.connection(), v3_tables) == before);
+
+    const auto p = ProfileStore(db).find("Torture trivia");
+    REQUIRE(p.has_value());
+    RoundSkill skill(db);
+    const auto old_rounds = MoneyJournal(db).rounds(p->id);
+    REQUIRE(old_rounds.size() == 38);
+    for (const auto& r : old_rounds) CHECK(skill.round(r.id).rounds == 0);
+    CHECK(skill.by_preset(p->id).empty());
+
+    // New play on the upgraded save is scored as it goes.
+    const auto s = test::play_fair_session(db, test::preset_rules("trivia"), "After skill", 8, 4);
+    const auto sessions = skill.by_session(s.profile_id);
+    REQUIRE(sessions.size() == 1);
+    CHECK(sessions[0].totals.rounds == s.rounds);
+    CHECK(sessions[0].totals.decisions > 0);
 }

@@ -3,14 +3,13 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 
 #include "engine/money.h"
 #include "engine/replay/replay_player.h"
 #include "engine/replay/replay_reader.h"
-#include "engine/strategy/skill_score.h"
+#include "engine/strategy/replay_score.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
 #include "tools/bjt/json_writer.h"
@@ -31,13 +30,8 @@ constexpr const char* kHelp =
     "away against the best option of the coach's exact analysis; per round and for the file: decisions, share\n"
     "of best plays, and EV given away in % of the money bet (insurance and even money are not scored).\n";
 
-struct SkillReport {
-    strategy::SkillTally total;
-    std::map<std::int64_t, strategy::SkillTally> by_round;
-};
-
 // Cents, rounded; the percentage of the money bet follows from money_bet_cents.
-void print_skill_json(JsonWriter& j, const SkillReport& skill) {
+void print_skill_json(JsonWriter& j, const strategy::ReplayScore& skill) {
     j.key("skill").begin_object();
     j.key("decisions").value(skill.total.decisions);
     j.key("best_plays").value(skill.total.best_plays);
@@ -45,7 +39,7 @@ void print_skill_json(JsonWriter& j, const SkillReport& skill) {
     j.end_object();
 }
 
-void print_skill_text(const SkillReport& skill, Cents money_bet) {
+void print_skill_text(const strategy::ReplayScore& skill, Cents money_bet) {
     for (const auto& [round, t] : skill.by_round)
         std::printf("  round %lld: %d decision(s), %d best, EV given away %.2f\n", static_cast<long long>(round),
                     t.decisions, t.best_plays, t.given_away_cents / 100.0);
@@ -54,7 +48,7 @@ void print_skill_text(const SkillReport& skill, Cents money_bet) {
                 skill.total.given_away_percent(money_bet));
 }
 
-void print_json(const replay::ReplaySummary& s, const SkillReport* skill) {
+void print_json(const replay::ReplaySummary& s, const strategy::ReplayScore* skill) {
     JsonWriter j;
     j.begin_object();
     j.key("matches").value(s.matches());
@@ -125,22 +119,18 @@ int run_replay(Args args) {
     text << in.rdbuf();
     const replay::ReplayRead read = replay::read_replay(text.str());
     if (!read.replay) return usage_error(file + ":" + read.error.substr(5));
-    SkillReport skill;
     strategy::SkillScorer scorer;
-    replay::BeforeAction before_action;
+    strategy::ReplayScore scored;
     if (score)
-        before_action = [&](const Table& table, Action action, std::int64_t round) {
-            if (const auto d = scorer.score(table, action)) {
-                skill.total.add(*d);
-                skill.by_round[round].add(*d);
-            }
-        };
-    const replay::ReplaySummary summary = replay::play_replay(*read.replay, before_action);
+        scored = strategy::score_replay(*read.replay, scorer);
+    else
+        scored.summary = replay::play_replay(*read.replay);
+    const replay::ReplaySummary& summary = scored.summary;
     if (json) {
-        print_json(summary, score ? &skill : nullptr);
+        print_json(summary, score ? &scored : nullptr);
     } else {
         print_text(summary);
-        if (score) print_skill_text(skill, summary.money_bet);
+        if (score) print_skill_text(scored, summary.money_bet);
     }
     return summary.matches() ? 0 : 1;
 }
