@@ -66,9 +66,9 @@ public:
     Status predict(Table& table, const Prediction& prediction);
     Status withdraw_question(Table& table);  // the pending hit or double taken back before its question
 
-    // The player is about to make `action` at the table (act() calls it; so does the game, which acts on the table
-    // itself): scored now, on the table as they face it, by the scorer of `bjt replay --score`. The round's tally
-    // is written when it closes (storage/round_skill.h). Not a decision the analysis scores: nothing.
+    // The player is about to make `action` at the table (act() calls it): scored now, on the table as they face it, by
+    // the scorer of `bjt replay --score`. The round's tally is written when it closes (storage/round_skill.h). Not a
+    // decision the analysis scores: nothing.
     void decision(Action action);
 
     // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.

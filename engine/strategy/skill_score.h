@@ -1,8 +1,9 @@
 #pragma once
-// The skill score: for every playing decision of a standard-mode round (hit, stand, double, split, surrender),
-// the expected value the chosen option gives away against the best one, from the coach's exact analysis
-// (coach.h: the shoe with the cards on the table taken out). Luck-neutral: a good play that loses gives
-// nothing away. Trivia answers are not part of it; insurance and even money are not scored yet.
+// The skill score: for every decision of a standard-mode round (hit, stand, double, split, surrender, insurance,
+// even money), the expected value the chosen option gives away against the best one, from the coach's exact
+// analysis (coach.h: the shoe with the cards on the table taken out; for insurance and even money, the chance of
+// a ten-card in the hole in that composition). Luck-neutral: a good play that loses gives nothing away. Trivia
+// answers are not part of it.
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,9 +44,9 @@ struct SkillTally {
 
 class SkillScorer {
 public:
-    // The score of `chosen` on the table's active hand, asked before the action is made. nullopt when it is not a
-    // scored decision (not the player's turn, three-bets, insurance or even money, an option the analysis does
-    // not value).
+    // The score of `chosen` on the table's active hand (or the insurance or even-money offer), asked before the
+    // action is made. nullopt when it is not a scored decision (not the player's turn or an offer, three-bets, an
+    // option the analysis does not value).
     std::optional<DecisionScore> score(const Table& table, Action chosen);
 
 private:

@@ -215,10 +215,6 @@ Status SaveGame::predict(Table& table, const Prediction& prediction) {
     return recorder_ ? recorder_->predict(table, prediction) : table.predict(prediction);
 }
 
-void SaveGame::decision(Action action) {
-    if (recorder_) recorder_->decision(action);
-}
-
 storage::SkillTotals SaveGame::last_round_skill() const {
     return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
 }

@@ -104,9 +104,6 @@ public:
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
 
-    // The player is about to make `action` at the seated table: the save scores the decision for the round's
-    // skill score (storage::SessionRecorder::decision()). Nothing before a sitting.
-    void decision(Action action);
     // The skill score of the round just closed (rounds == 0: not scored, or a round under way).
     storage::SkillTotals last_round_skill() const;
 

@@ -182,11 +182,8 @@ Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
 }
 
 // The player's requests go through the save, which records them in the hand history (replays need them) and
-// scores each decision as the player faces it, before the table moves on.
-Status Session::act(Action action) {
-    saves_.decision(action);
-    return saves_.act(*table_, action);
-}
+// scores each decision as the player faces it, before the table moves on (SessionRecorder::act).
+Status Session::act(Action action) { return saves_.act(*table_, action); }
 
 Status Session::answer(Difficulty difficulty, bool right) { return saves_.answer(*table_, difficulty, right); }
 

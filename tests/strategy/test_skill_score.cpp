@@ -85,3 +85,57 @@ TEST_CASE("skill score: the best play gives nothing away, and what is not scored
     REQUIRE(three_bets.begin_round(0));
     CHECK_FALSE(scorer.score(three_bets, Action::Hit).has_value());
 }
+
+namespace {
+
+// The chance of a ten-card in the hole, in the composition the scorer uses: the rules' shoe less the three cards
+// on the table (`tens_seen` of them ten-cards).
+double ten_in_hole(const Rules& rules, int tens_seen) {
+    return static_cast<double>(16 * rules.decks - tens_seen) / (52 * rules.decks - 3);
+}
+
+DecisionScore decide_offer(const Rules& rules, const std::string& shoe, RoundState offer, Action chosen) {
+    Table table(rules, Shoe::stacked(test::cards(shoe)));
+    REQUIRE(table.begin_round(10'00));
+    REQUIRE(table.state() == offer);
+    SkillScorer scorer;
+    const auto d = scorer.score(table, chosen);
+    REQUIRE(d.has_value());
+    return *d;
+}
+
+}  // namespace
+
+TEST_CASE("skill score: taking insurance on 16 against an ace gives away its negative expectation", "[skill]") {
+    const Rules rules = test::preset_rules("chartwell");
+    REQUIRE(rules.insurance);
+    // Player 9 7, dealer ace up (chartwell deals the hole card first; no ten-card seen): the hole is a ten less often
+    // than one time in three.
+    const double p = ten_in_hole(rules, 0);
+    const double insurance_ev = p * static_cast<double>(apply_ratio(5'00, rules.insurance_pays)) - (1 - p) * 5'00;
+    REQUIRE(insurance_ev < 0);
+    const DecisionScore took = decide_offer(rules, "9S 8C 7H AD 5S", RoundState::InsuranceOffer, Action::Insurance);
+    CHECK(took.best == Action::NoInsurance);
+    CHECK(took.given_away_cents == Approx(-insurance_ev));
+    CHECK_FALSE(took.best_play());
+    const DecisionScore declined =
+        decide_offer(rules, "9S 8C 7H AD 5S", RoundState::InsuranceOffer, Action::NoInsurance);
+    CHECK(declined.best_play());
+    CHECK(declined.given_away_cents == 0);
+}
+
+TEST_CASE("skill score: even money against the natural's expected payout, in that composition", "[skill]") {
+    const Rules rules = test::preset_rules("chartwell");
+    REQUIRE(rules.even_money == EvenMoney::Standard);
+    // Player A K (one ten-card seen), dealer ace up: even money pays 10 at once; declining pays 15 unless the
+    // hole card is a ten-card.
+    const double p = ten_in_hole(rules, 1);
+    const double decline = (1 - p) * static_cast<double>(apply_ratio(10'00, rules.blackjack_pays));
+    const Action best = 10'00 > decline ? Action::EvenMoney : Action::NoEvenMoney;
+    for (Action chosen : {Action::EvenMoney, Action::NoEvenMoney}) {
+        const DecisionScore d = decide_offer(rules, "AS 8C KH AD 5S", RoundState::EvenMoneyOffer, chosen);
+        CHECK(d.best == best);
+        const double chosen_value = chosen == Action::EvenMoney ? 10'00 : decline;
+        CHECK(d.given_away_cents == Approx(std::max(10'00.0, decline) - chosen_value));
+    }
+}

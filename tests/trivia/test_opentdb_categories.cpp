@@ -112,7 +112,8 @@ TEST_CASE("opentdb categories: bad entries are errors at file:line:col and chang
     CHECK(messages(table.override_from_text("- Music\n", "list.yaml")) ==
           std::vector<std::string>{"list.yaml:1:1: expected a mapping of Open Trivia DB category: game category"});
     CHECK(messages(table.override_from_text("Art: Art\n---\nArt: Music\n", "two.yaml")) ==
-          std::vector<std::string>{"two.yaml:3:1: more than one YAML document ('---')"});
+          std::vector<std::string>{
+              "two.yaml:2:1: more than one YAML document ('---', or text after the first document ends)"});
     CHECK(table.game_category("Art") == "Art");
     CHECK(messages(table.override_from_file("/no/such/map.yaml")).size() == 1);
 

@@ -26,9 +26,9 @@ constexpr const char* kHelp =
     "with the file's. Prints the rounds, the bank and credits at the end, the money bet and won.\n\n"
     "Exit 0: everything matches. 1: something differs (the first round and event that differ, and how).\n"
     "2: the file cannot be read (with the line at fault).\n\n"
-    "--score adds the skill score: for every hit, stand, double, split and surrender, the EV the choice gave\n"
-    "away against the best option of the coach's exact analysis; per round and for the file: decisions, share\n"
-    "of best plays, and EV given away in % of the money bet (insurance and even money are not scored).\n";
+    "--score adds the skill score: for every hit, stand, double, split, surrender, insurance and even money, the\n"
+    "EV the choice gave away against the best option of the coach's exact analysis; per round and for the file:\n"
+    "decisions, share of best plays, and EV given away in % of the money bet.\n";
 
 // Cents, rounded; the percentage of the money bet follows from money_bet_cents.
 void print_skill_json(JsonWriter& j, const strategy::ReplayScore& skill) {
