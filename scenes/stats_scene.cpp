@@ -13,6 +13,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/history_scene.h"
+#include "scenes/stats_text.h"
 
 namespace bjt::game {
 
@@ -22,15 +23,8 @@ constexpr Rect kNumbersBox{840, 92, 400, 268};
 constexpr Rect kOutcomeBox{40, 376, 590, 258};
 constexpr Rect kTriviaBox{650, 376, 590, 258};
 
-// One line fitted into its box (shrunk to fit, never wrapped).
-void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
-          FontFace face = FontFace::Sans) {
-    p.text_in(s, box, {.size = size, .color = c, .align = align, .face = face, .max_lines = 1, .middle = true});
-}
-
-void heading(Painter& p, std::string_view s, const Rect& box) {
-    line(p, s, {box.x + 22, box.y + 10, box.w - 44, 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
-}
+using stats_text::heading;
+using stats_text::line;
 
 std::string percent(std::int64_t part, std::int64_t whole) {
     if (whole <= 0) return "-";

@@ -8,6 +8,7 @@
 #include "game/ui/line_chart.h"
 #include "game/ui/panel.h"
 #include "game/ui/skill_text.h"
+#include "scenes/stats_text.h"
 
 namespace bjt::game {
 
@@ -16,15 +17,8 @@ constexpr Rect kGivenAwayBox{40, 92, 780, 268};
 constexpr Rect kBestBox{40, 376, 780, 258};
 constexpr Rect kTotalsBox{840, 92, 400, 542};
 
-// One line fitted into its box (shrunk, never wrapped).
-void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
-          FontFace face = FontFace::Sans) {
-    p.text_in(s, box, {.size = size, .color = c, .align = align, .face = face, .max_lines = 1, .middle = true});
-}
-
-void heading(Painter& p, std::string_view s, const Rect& box) {
-    line(p, s, {box.x + 22, box.y + 10, box.w - 44, 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
-}
+using stats_text::heading;
+using stats_text::line;
 
 std::string fixed(double v, int decimals) {
     char b[32];
