@@ -68,7 +68,7 @@ void StatsSkillPage::draw_totals(Painter& p, const Rect& box) const {
     draw_panel(p, box);
     heading(p, "Skill totals", box);
     p.text_in(
-        "Every hit, stand, double, split and surrender of a standard round, against the best play of the "
+        "Every decision of a standard round, insurance and even money too, against the best play of the "
         "coach's exact analysis for the cards you faced.",
         {box.x + 22, box.y + 44, box.w - 44, 58}, {.size = 14, .color = palette::kMuted, .min_size = 10});
     // Columns: the preset, then right-aligned decisions, best plays and EV given away.
