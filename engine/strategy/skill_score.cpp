@@ -4,18 +4,10 @@
 #include <cmath>
 #include <vector>
 
-#include "engine/rule_keys.h"
 #include "engine/table.h"
 
 namespace bjt::strategy {
 namespace {
-
-// The rules as text, to tell when a new coach is needed (rules may change between rounds).
-std::string rules_key(const Rules& rules) {
-    std::string text;
-    for (const RuleKey& key : rule_keys()) text += key.format(rules) + "\n";
-    return text;
-}
 
 // The insurance or even-money offer. The only unknown is whether the dealer's hole card is a ten-card, in the
 // composition the coach uses (the rules' shoe less the cards on the table), and the main hand is worth the same
@@ -59,10 +51,10 @@ std::optional<DecisionScore> score_offer(const Table& table, Action chosen) {
 }  // namespace
 
 Coach& SkillScorer::coach_for(const Table& table) {
-    std::string key = rules_key(table.rules());
-    if (!coach_ || key != coach_rules_) {
+    // Rules may change between rounds (the options menu): a new coach for new rules.
+    if (!coach_ || !(table.rules() == coach_rules_)) {
         coach_ = std::make_unique<Coach>(table.rules());
-        coach_rules_ = std::move(key);
+        coach_rules_ = table.rules();
     }
     return *coach_;
 }

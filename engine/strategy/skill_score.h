@@ -10,6 +10,7 @@
 
 #include "engine/action.h"
 #include "engine/money.h"
+#include "engine/rules.h"
 #include "engine/strategy/coach.h"
 
 namespace bjt {
@@ -52,7 +53,7 @@ public:
 private:
     Coach& coach_for(const Table& table);
     std::unique_ptr<Coach> coach_;
-    std::string coach_rules_;  // rules_text of the rules the coach was built for
+    Rules coach_rules_;  // the rules the coach was built for
 };
 
 }  // namespace bjt::strategy
