@@ -1,10 +1,11 @@
 #include "game/coach/analysis_cache.h"
 
-#include <cinttypes>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <system_error>
+
+#include "engine/fairness/crypto.h"
 
 namespace bjt::game {
 
@@ -12,19 +13,19 @@ namespace {
 
 constexpr const char* kMagic = "blackjack-trivia analysis";
 
-std::uint64_t fnv1a(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
+// The first 16 hex digits of the text's SHA-256: names a fingerprint's file and checks its content (a torn or
+// edited file reads as absent). A cache, so 64 bits are plenty; the hash is the fairness code's libcrypto one.
+constexpr std::size_t kDigestChars = 16;
 
-std::string hex64(std::uint64_t x) {
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016" PRIx64, x);
-    return buf;
+std::string digest16(std::string_view text) {
+    const fairness::Digest d = fairness::sha256(fairness::bytes_of(text));
+    std::string hex;
+    char byte[3];
+    for (std::size_t i = 0; i < kDigestChars / 2; ++i) {
+        std::snprintf(byte, sizeof byte, "%02x", d[i]);
+        hex += byte;
+    }
+    return hex;
 }
 
 // A string field: its length in bytes on one line, then exactly those bytes and a newline (fingerprints hold
@@ -76,7 +77,7 @@ std::optional<RulesAnalysis> parse(const std::string& text, const std::string& f
 }  // namespace
 
 std::filesystem::path AnalysisCache::file_for(const std::string& fingerprint) const {
-    return folder_ / (hex64(fnv1a(fingerprint)) + ".analysis");
+    return folder_ / (digest16(fingerprint) + ".analysis");
 }
 
 std::optional<RulesAnalysis> AnalysisCache::load(const std::string& fingerprint) const {
@@ -87,9 +88,9 @@ std::optional<RulesAnalysis> AnalysisCache::load(const std::string& fingerprint)
     const std::string text = all.str();
     // The last line is "checksum HEX" over everything before it.
     const std::size_t at = text.rfind("checksum ");
-    if (at == std::string::npos || text.size() != at + 9 + 16 + 1 || text.back() != '\n') return std::nullopt;
+    if (at == std::string::npos || text.size() != at + 9 + kDigestChars + 1 || text.back() != '\n') return std::nullopt;
     const std::string content = text.substr(0, at);
-    if (text.substr(at + 9, 16) != hex64(fnv1a(content))) return std::nullopt;
+    if (text.substr(at + 9, kDigestChars) != digest16(content)) return std::nullopt;
     return parse(content, fingerprint);
 }
 
@@ -103,7 +104,7 @@ Result AnalysisCache::store(const std::string& fingerprint, const RulesAnalysis&
     temp += ".tmp";
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << content << "checksum " << hex64(fnv1a(content)) << '\n';
+        out << content << "checksum " << digest16(content) << '\n';
         if (!out.flush()) return Result::failure("analysis cache: cannot write " + temp.string());
     }
     std::filesystem::rename(temp, path, ec);

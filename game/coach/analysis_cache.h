@@ -21,7 +21,7 @@ class AnalysisCache {
 public:
     // Bump when the analysis would give different figures for the same rules (engine/strategy changes results),
     // so every file written before reads as stale.
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;  // 2: file names and checksums from SHA-256
 
     explicit AnalysisCache(std::filesystem::path folder) : folder_(std::move(folder)) {}
 

@@ -4,12 +4,13 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
-#include <cinttypes>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <thread>
 
+#include "engine/fairness/crypto.h"
+#include "engine/fairness/crypto.h"
 #include "engine/presets/preset_loader.h"
 #include "game/coach/analysis_cache.h"
 #include "game/coach/rules_analyzer.h"
@@ -33,15 +34,16 @@ void write(const std::filesystem::path& p, const std::string& text) {
 }
 
 // The file format's checksum line, so a test can forge a file that is sound in every way but one.
+// A forger's checksum line: the first 8 bytes of the content's SHA-256 in hex, as the cache writes it.
 std::string with_checksum(const std::string& content) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : content) {
-        h ^= c;
-        h *= 1099511628211ull;
+    const bjt::fairness::Digest d = bjt::fairness::sha256(bjt::fairness::bytes_of(content));
+    std::string hex;
+    char byte[3];
+    for (int i = 0; i < 8; ++i) {
+        std::snprintf(byte, sizeof byte, "%02x", d[static_cast<std::size_t>(i)]);
+        hex += byte;
     }
-    char buf[17];
-    std::snprintf(buf, sizeof buf, "%016" PRIx64, h);
-    return content + "checksum " + buf + "\n";
+    return content + "checksum " + hex + "\n";
 }
 
 RulesAnalysis sample() {
