@@ -15,8 +15,8 @@
 #include <fstream>
 #include <string>
 
+#include "bench/bench_launch.h"
 #include "game/app/app.h"
-#include "game/app/launch_options.h"
 #include "scenes/first_scene.h"
 
 namespace {
@@ -36,12 +36,8 @@ int main(int argc, char** argv) {
         std::ofstream out(script);
         out << "await title\nclick play\nawait betting\nclick chip-25\nclick chip-5\nclick deal\nwait 30\n";
     }
-    bjt::game::LaunchOptions o;
-    o.headless = true;
-    o.window_w = 1920;
-    o.window_h = 1080;
-    o.seed = 1;
-    o.seed_given = true;
+    const std::filesystem::path data = std::filesystem::temp_directory_path() / "bench_frame_data";
+    bjt::game::LaunchOptions o = bjt::bench::bench_launch(data);
     o.preset = "trivia";
     o.script = script.string();
     std::string error;
@@ -74,6 +70,7 @@ int main(int argc, char** argv) {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     std::filesystem::remove(script);
+    std::filesystem::remove_all(data);
 
     std::printf("bench_frame: 1920x1080, software renderer, scene '%s' mid-deal\n", scene.c_str());
     std::printf("  draw only        %7.3f ms CPU per frame (%d frames)   target <= 2 ms\n", draw_ms, frames);

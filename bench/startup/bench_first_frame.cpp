@@ -9,20 +9,14 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "bench/bench_launch.h"
 #include "game/app/app.h"
-#include "game/app/launch_options.h"
 #include "scenes/first_scene.h"
 
 int main() {
     const auto program_start = std::chrono::steady_clock::now();
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "bench_first_frame";
-    bjt::game::LaunchOptions o;
-    o.headless = true;
-    o.window_w = 1920;
-    o.window_h = 1080;
-    o.seed = 1;
-    o.seed_given = true;
-    o.data_dir = dir.string();  // never the player's own folder
+    const bjt::game::LaunchOptions o = bjt::bench::bench_launch(dir);
     double wall_ms = 0;
     timespec cpu{};
     {

@@ -13,8 +13,8 @@
 #include <fstream>
 #include <string>
 
+#include "bench/bench_launch.h"
 #include "game/app/app.h"
-#include "game/app/launch_options.h"
 #include "scenes/first_scene.h"
 
 namespace {
@@ -53,14 +53,8 @@ int main(int argc, char** argv) {
     }
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / "bench_idle";
     std::filesystem::create_directories(dir);
-    bjt::game::LaunchOptions o;
-    o.headless = !display;
-    o.window_w = 1920;
-    o.window_h = 1080;
-    o.seed = 1;
-    o.seed_given = true;
+    bjt::game::LaunchOptions o = bjt::bench::bench_launch(dir / "data", !display);
     o.preset = "trivia";
-    o.data_dir = (dir / "data").string();  // never the player's own folder
     if (where == "table") {
         o.script = (dir / "to_table.txt").string();
         std::ofstream(o.script) << "await title\nclick play\nawait betting\nwait 1000000\n";
