@@ -1,19 +1,12 @@
 #include "engine/trivia/fetch/http_get.h"
 
-#include <curl/curl.h>
-
 #include <memory>
+
+#include "engine/trivia/fetch/curl_library.h"
 
 namespace bjt::trivia {
 
 namespace {
-
-// libcurl wants curl_global_init once before any thread uses it; a function-local static does
-// that once, thread-safely, and the process's end cleans up.
-void init_curl_once() {
-    static const bool initialised = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
-    (void)initialised;
-}
 
 std::size_t append_body(char* data, std::size_t size, std::size_t count, void* out) {
     static_cast<std::string*>(out)->append(data, size * count);
@@ -45,33 +38,37 @@ HttpReply::Outcome outcome_of(CURLcode code) {
 }  // namespace
 
 HttpReply http_get(const HttpRequest& request) {
-    init_curl_once();
     HttpReply reply;
-    std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
+    const CurlLibrary& lib = curl_library();
+    if (!lib.error.empty()) {
+        reply.error = lib.error;
+        return reply;
+    }
+    std::unique_ptr<CURL, void (*)(CURL*)> curl(lib.easy_init(), lib.easy_cleanup);
     if (!curl) {
         reply.error = "libcurl could not start a transfer";
         return reply;
     }
     char error[CURL_ERROR_SIZE] = {};
     CURL* c = curl.get();
-    curl_easy_setopt(c, CURLOPT_URL, request.url.c_str());
-    curl_easy_setopt(c, CURLOPT_ERRORBUFFER, error);
-    curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, append_body);
-    curl_easy_setopt(c, CURLOPT_WRITEDATA, &reply.body);
-    curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, static_cast<long>(request.timeout.count()));
-    curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);  // worker threads: no SIGALRM for timeouts
-    curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 1L);
-    curl_easy_setopt(c, CURLOPT_MAXREDIRS, 5L);
-    curl_easy_setopt(c, CURLOPT_USERAGENT, "blackjack-trivia");
-    curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
-    curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, check_cancel);
-    curl_easy_setopt(c, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(request.cancel));
-    const CURLcode code = curl_easy_perform(c);
+    lib.easy_setopt(c, CURLOPT_URL, request.url.c_str());
+    lib.easy_setopt(c, CURLOPT_ERRORBUFFER, error);
+    lib.easy_setopt(c, CURLOPT_WRITEFUNCTION, append_body);
+    lib.easy_setopt(c, CURLOPT_WRITEDATA, &reply.body);
+    lib.easy_setopt(c, CURLOPT_TIMEOUT_MS, static_cast<long>(request.timeout.count()));
+    lib.easy_setopt(c, CURLOPT_NOSIGNAL, 1L);  // worker threads: no SIGALRM for timeouts
+    lib.easy_setopt(c, CURLOPT_FOLLOWLOCATION, 1L);
+    lib.easy_setopt(c, CURLOPT_MAXREDIRS, 5L);
+    lib.easy_setopt(c, CURLOPT_USERAGENT, "blackjack-trivia");
+    lib.easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+    lib.easy_setopt(c, CURLOPT_XFERINFOFUNCTION, check_cancel);
+    lib.easy_setopt(c, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(request.cancel));
+    const CURLcode code = lib.easy_perform(c);
     reply.outcome = outcome_of(code);
     if (code == CURLE_OK) {
-        curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &reply.status);
+        lib.easy_getinfo(c, CURLINFO_RESPONSE_CODE, &reply.status);
     } else {
-        reply.error = error[0] != '\0' ? error : curl_easy_strerror(code);
+        reply.error = error[0] != '\0' ? error : lib.easy_strerror(code);
         reply.body.clear();
     }
     return reply;
