@@ -32,8 +32,8 @@ public:
     std::optional<Point> find_button(std::string_view id) const override { return buttons_.center_of(id); }
     // replay (playing, paused, done), replay-speed ("1x"), replay-round ("2 of 5"), replay-moves (made so far),
     // replay-event (the last event shown: "9 of 13: The dealer gets 3S", or "none"), replay-dealer (the dealer's
-    // cards as drawn: "2C ??", or "none"), replay-check ("matches" or the difference), replay-error (an input the engine
-    // refused, or "none").
+    // cards as drawn: "2C ??", or "none"), replay-check ("matches" or the difference), replay-error (an input the
+    // engine refused, or "none").
     std::string observe(std::string_view what) const override;
 
     static constexpr float kSpeeds[] = {0.25f, 0.5f, 1.0f, 2.0f, 4.0f};
