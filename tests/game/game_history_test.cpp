@@ -104,7 +104,7 @@ TEST_CASE("replay: --replay plays a file back on the table, paused, stepped and 
     check_png(app.screenshots()[2], 800, 600);
 }
 
-TEST_CASE("replay: paused, a step shows one engine event; a dealer's turn card by card", "[game][history][replay]") {
+TEST_CASE("replay: paused, each step shows one engine event, a dealer's turn card by card", "[game][history][replay]") {
     auto o = bjt::game::test::scripted_launch("replay_step_events", "");
     o.replay = std::string(BJT_SOURCE_DIR) + "/tests/game/data/dealer_draws.replay";
     const bjt::replay::ReplayRead read = bjt::replay::read_replay_file(o.replay);
