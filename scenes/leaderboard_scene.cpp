@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "game/app/display_control.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
@@ -64,13 +65,35 @@ LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::st
     } catch (const std::exception& e) {
         error_ = std::string("The leaderboard could not be read: ") + e.what();
     }
+    side_by_side_ = ctx_.display.window_pixels().first >= kSideBySidePixels;
     add_buttons();
     buttons_.focus("continue");
 }
 
+void LeaderboardScene::update(float dt) {
+    time_ += dt;
+    if (const bool wide = ctx_.display.window_pixels().first >= kSideBySidePixels; wide != side_by_side_) {
+        side_by_side_ = wide;
+        add_buttons();
+    }
+}
+
+std::string LeaderboardScene::observe(std::string_view what) const {
+    if (what == "boards") return side_by_side_ ? "side-by-side" : skill_shown_ ? "skill" : "money";
+    return "?";
+}
+
 void LeaderboardScene::add_buttons() {
+    const std::string focused = buttons_.focused();
     buttons_.clear();
+    if (side_by_side_) {  // every board on show: nothing to turn
+        buttons_.add({"continue", "Continue", "Enter", "A", {540, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+        buttons_.focus("continue");
+        return;
+    }
     buttons_.add({"continue", "Continue", "Enter", "A", {430, 630, 200, 64}, true, Color{30, 110, 60, 255}, 22});
+    buttons_.focus("continue");
+    buttons_.focus(focused);
     // One button turns between the boards: its id and label name the board it shows.
     if (skill_shown_)
         buttons_.add({"money-board", "Money board", "", "", {650, 630, 200, 64}, true, std::nullopt, 20});
@@ -94,7 +117,8 @@ bool LeaderboardScene::handle(const InputEvent& e) {
 }
 
 void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string& heading,
-                                  const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times) const {
+                                  const std::vector<storage::LeaderboardEntry>& rows, int own_rank, bool times,
+                                  bool two_lines) const {
     draw_panel(p, box);
     line(p, heading, {box.x + 24, box.y + 12, box.w - 48, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
     const float top = box.y + 60;
@@ -102,20 +126,25 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         line(p, "No one has cashed out yet", {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
     const std::int64_t own = cashed_out_ ? cashed_out_->entry.id : -1;
     bool own_shown = false;
-    // Columns from the right: the time (or date), then the bank; the name takes what the bank leaves.
-    const float bank_right = box.x + box.w - 130;
+    // Columns from the right: the time (or date), then the bank; the name takes what the bank leaves. On two lines
+    // the time goes under the name, and the bank takes the right edge.
+    const float bank_right = box.x + box.w - (two_lines ? 24 : 130);
     const auto entry_row = [&](int rank, const std::string& name, Cents bank, const std::string& when, float y,
                                bool mine) {
         const Color c = mine ? palette::kWhite : palette::kFeltText;
         const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
         const std::string amount = money_text(bank, units_);
         const float bank_w = p.text_width(amount, 18, FontFace::SansBold);
-        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, mine ? palette::kWhite : palette::kGold, c,
-                      face);
+        const Color rank_colour = mine ? palette::kWhite : palette::kGold;
+        const Color when_colour = mine ? palette::kWhite : palette::kMuted;
         line(p, amount, {bank_right - bank_w - 4, y, bank_w + 4, 28}, 18, c, Align::Right, FontFace::SansBold);
-        if (!when.empty())
-            line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, mine ? palette::kWhite : palette::kMuted,
-                 Align::Right);
+        if (two_lines) {
+            rank_and_name(p, rank, name, box, y - 6, bank_right - bank_w - 12, rank_colour, c, face);
+            if (!when.empty()) line(p, when, {box.x + 66, y + 17, 120, 14}, 12, when_colour);
+            return;
+        }
+        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, rank_colour, c, face);
+        if (!when.empty()) line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, when_colour, Align::Right);
     };
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const storage::LeaderboardEntry& e = rows[i];
@@ -149,11 +178,7 @@ void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
     line(p, "Decisions", {count_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
     line(p, "Best plays", {best_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
     line(p, "EV given away", {away_x, top - 30, 130, 22}, 14, palette::kMuted, Align::Right);
-    if (skill_.empty())
-        line(p,
-             "No one has made " + std::to_string(storage::RoundSkill::kBoardMinDecisions) +
-                 " decisions at this table yet",
-             {box.x + 24, top + 8, box.w - 48, 28}, 17, palette::kMuted, Align::Center);
+    if (skill_.empty()) draw_skill_note(p, {box.x + 24, top + 8, box.w - 48, 28});
     const std::string& me = ctx_.saves.current().name;
     for (std::size_t i = 0; i < skill_.size(); ++i) {
         const storage::SkillBoardEntry& e = skill_[i];
@@ -166,6 +191,39 @@ void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
         line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, face);
         line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, face);
         line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
+    }
+}
+
+void LeaderboardScene::draw_skill_note(Painter& p, const Rect& box) const {
+    p.text_in(
+        "No one has made " + std::to_string(storage::RoundSkill::kBoardMinDecisions) + " decisions at this table yet",
+        box, {.size = 17, .color = palette::kMuted, .align = Align::Center, .max_lines = 2, .middle = true});
+}
+
+void LeaderboardScene::draw_narrow_skill_board(Painter& p, const Rect& box) const {
+    draw_panel(p, box);
+    line(p, "Skill", {box.x + 24, box.y + 12, box.w - 48, 32}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+    p.text_in("Least EV given away (in % of the money bet) first; listed after " +
+                  std::to_string(storage::RoundSkill::kBoardMinDecisions) + " decisions",
+              {box.x + 24, box.y + 42, box.w - 48, 32},
+              {.size = 13, .color = palette::kMuted, .max_lines = 2, .middle = true});
+    const float top = box.y + 96;
+    if (skill_.empty()) draw_skill_note(p, {box.x + 24, top, box.w - 48, 48});
+    const std::string& me = ctx_.saves.current().name;
+    const float away_w = 90, away_x = box.x + box.w - 24 - away_w;
+    for (std::size_t i = 0; i < skill_.size(); ++i) {
+        const storage::SkillBoardEntry& e = skill_[i];
+        const float y = top + kRow * static_cast<float>(i);
+        const bool mine = e.name == me;
+        row_band(p, box, y, i, mine, 1.0f);
+        const Color c = mine ? palette::kWhite : palette::kFeltText;
+        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
+        rank_and_name(p, e.rank, e.name, box, y - 6, away_x - 12, mine ? palette::kWhite : palette::kGold, c, face);
+        line(p, given_away_text(e.totals), {away_x, y, away_w, 28}, 18, c, Align::Right, FontFace::SansBold);
+        line(p,
+             std::to_string(e.totals.decisions) + " decisions, " + percent_text(e.totals.best_play_percent()) +
+                 " best plays",
+             {box.x + 66, y + 17, away_x - box.x - 78, 14}, 12, mine ? palette::kWhite : palette::kMuted);
     }
 }
 
@@ -186,14 +244,20 @@ void LeaderboardScene::draw(Painter& p) {
                    .min_size = 12,
                    .max_lines = 1});
     }
-    // The money boards side by side (today, all time), or the Skill board in their place (the Skill board button).
+    // A wide window: the money boards (today, all time) and the Skill board in three columns. Narrower: the money
+    // boards side by side, or the Skill board in their place (the Skill board button).
     const float h = 60 + kRow * 11 + 12;
-    if (skill_shown_) {
+    const int rank_today = cashed_out_ ? cashed_out_->rank_today : 0;
+    const int rank_all_time = cashed_out_ ? cashed_out_->rank_all_time : 0;
+    if (side_by_side_) {
+        draw_board(p, {50, 146, 380, h}, "Today  " + today_date_, today_, rank_today, true, true);
+        draw_board(p, {450, 146, 380, h}, "All time", all_time_, rank_all_time, false, true);
+        draw_narrow_skill_board(p, {850, 146, 380, h});
+    } else if (skill_shown_) {
         draw_skill_board(p, {50, 146, 1180, h});
     } else {
-        draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, cashed_out_ ? cashed_out_->rank_today : 0,
-                   true);
-        draw_board(p, {655, 146, 575, h}, "All time", all_time_, cashed_out_ ? cashed_out_->rank_all_time : 0, false);
+        draw_board(p, {50, 146, 575, h}, "Today  " + today_date_, today_, rank_today, true, false);
+        draw_board(p, {655, 146, 575, h}, "All time", all_time_, rank_all_time, false, false);
     }
     if (!error_.empty()) p.wrapped_text(error_, {240, 560, 800, 60}, 16, palette::kLose, Align::Center);
     buttons_.draw(p);

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "engine/replay/rules_text.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/scene/scene_stack.h"
@@ -20,12 +19,8 @@ constexpr float kRoundPause = 1.6f;  // the result on show before the next round
 }  // namespace
 
 ReplayScene::ReplayScene(GameContext& ctx, replay::Replay replay, std::string file_name)
-    : ctx_(ctx), replay_(std::move(replay)), file_name_(std::move(file_name)) {
-    check_ = replay::play_replay(replay_);
-    for (const auto& [fingerprint, text] : replay_.rule_sets) {
-        std::string error;
-        if (auto rules = replay::parse_rules_text(text, error)) rules_.emplace(fingerprint, std::move(*rules));
-    }
+    : ctx_(ctx), file_name_(std::move(file_name)), stepper_(std::move(replay)) {
+    check_ = replay::play_replay(stepper_.replay());
     view_.set_reduced_motion(ctx_.settings.reduced_motion);
     layout();
     buttons_.focus("pause");
@@ -70,73 +65,67 @@ void ReplayScene::update(float dt) {
     view_.update(dt, ctx_.settings.speed_factor() * speed, false);
     if (done_ || !view_.idle()) return;
     if (paused_ && !step_) return;
-    if (!step_) {
+    if (step_) {
+        step_ = false;
+        next_event();
+    } else {
         wait_ -= dt * speed;
         if (wait_ > 0) return;
+        next_move();
     }
-    step_ = false;
-    next_move();
     if (done_) layout();
 }
 
-bool ReplayScene::start_round() {
-    const replay::RoundRecord& r = replay_.rounds[round_];
-    const auto rules = rules_.find(r.rules);
-    if (rules == rules_.end()) {
-        error_ = "round " + std::to_string(r.number) + ": its rules cannot be read";
-        return false;
+bool ReplayScene::follow(replay::ReplayStepper::Advance a) {
+    using Advance = replay::ReplayStepper::Advance;
+    const Table* table = stepper_.table();
+    switch (a) {
+        case Advance::RoundStarted:
+            if (stepper_.round() > 0) view_.sweep();
+            if (stepper_.reset_bank()) view_.reset(table->bank(), table->credits());
+            view_.set_rules(table->rules());
+            shown_.reset();
+            return true;
+        case Advance::Input:
+            ++moves_;
+            last_move_ = input_words(*stepper_.last_input(), table->rules().units);
+            return true;
+        case Advance::RoundEnded:
+            if (stepper_.round() < stepper_.replay().rounds.size()) return true;
+            break;
+        case Advance::End:
+        case Advance::Refused: break;
     }
-    if (!table_) {
-        table_.emplace(rules->second, Shoe::stacked({}));
-        table_->set_event_sink([this](const Event& e) { view_.on_event(e, table_->bank(), table_->credits()); });
-    } else {
-        view_.sweep();
-    }
-    // A round that does not start where the last ended (a file of rounds picked apart) starts from its own bank.
-    if (table_->bank() != r.bank_before || table_->credits() != r.credits_before || round_ == 0) {
-        if (const Status s = table_->reset_session(r.bank_before, r.credits_before); !s) {
-            error_ = "round " + std::to_string(r.number) + ": " + std::string(describe(s.refusal));
-            return false;
-        }
-        view_.reset(r.bank_before, r.credits_before);
-    }
-    if (const Status s = table_->set_rules(rules->second); !s) {
-        error_ = "round " + std::to_string(r.number) + ": " + std::string(describe(s.refusal));
-        return false;
-    }
-    view_.set_rules(rules->second);
-    table_->set_shoe(Shoe::stacked(replay::round_cards(r)));
-    line_ = 0;
-    round_started_ = true;
-    return true;
+    done_ = true;
+    return false;
 }
 
 void ReplayScene::next_move() {
-    if (!error_.empty() || round_ >= replay_.rounds.size()) {
-        done_ = true;
-        return;
+    using Advance = replay::ReplayStepper::Advance;
+    // The rest of a move stepped into part way, at the pace of play; else the next input (its round started first)
+    // with all its events.
+    while (!stepper_.has_event()) {
+        const Advance a = stepper_.advance();
+        if (!follow(a)) return;
+        if (a == Advance::RoundEnded) {
+            wait_ = kRoundPause;
+            return;
+        }
     }
-    if (!round_started_ && !start_round()) return next_move();
-    const replay::RoundRecord& r = replay_.rounds[round_];
-    while (line_ < r.events.size() && !replay::is_input(r.events[line_].kind)) ++line_;
-    if (line_ == r.events.size()) {  // the round is over: the next one after a pause
-        ++round_;
-        round_started_ = false;
-        wait_ = kRoundPause;
-        done_ = round_ >= replay_.rounds.size();
-        return;
-    }
-    const replay::HistoryEvent& input = r.events[line_++];
-    std::string why;
-    if (const Status s = replay::apply_input(*table_, input, why); !s) {
-        error_ = "Round " + std::to_string(r.number) + ": the engine refuses '" + replay::format_event_line(input) +
-                 "': " + (why.empty() ? std::string(describe(s.refusal)) : why);
-        done_ = true;
-        return;
-    }
-    ++moves_;
-    last_move_ = input_words(input, table_->rules().units);
+    while (stepper_.has_event()) show(stepper_.take_event());
     wait_ = kMovePause;
+}
+
+void ReplayScene::next_event() {
+    while (!stepper_.has_event())
+        if (!follow(stepper_.advance())) return;
+    show(stepper_.take_event());
+}
+
+void ReplayScene::show(const replay::SteppedEvent& e) {
+    view_.on_event(e.event, e.bank_after, e.credits_after);
+    shown_ = ShownEvent{e.number, stepper_.events_in_round(),
+                        event_words(replay::describe(e.event), stepper_.table()->rules().units, view_.hand_count())};
 }
 
 std::string ReplayScene::speed_text() const {
@@ -145,48 +134,55 @@ std::string ReplayScene::speed_text() const {
     return b;
 }
 
+std::string ReplayScene::event_text() const {
+    if (!shown_) return "";
+    return std::to_string(shown_->number) + " of " + std::to_string(shown_->total) + ": " + shown_->words;
+}
+
 std::string ReplayScene::observe(std::string_view what) const {
+    const std::size_t rounds = stepper_.replay().rounds.size();
     if (what == "replay") return done_ ? "done" : paused_ ? "paused" : "playing";
     if (what == "replay-speed") return speed_text();
     if (what == "replay-moves") return std::to_string(moves_);
     if (what == "replay-round")
-        return std::to_string(std::min(round_ + 1, replay_.rounds.size())) + " of " +
-               std::to_string(replay_.rounds.size());
+        return std::to_string(std::min(stepper_.round() + 1, rounds)) + " of " + std::to_string(rounds);
+    if (what == "replay-event") return shown_ ? event_text() : "none";
+    if (what == "replay-dealer") return view_.dealer_cards_shown().empty() ? "none" : view_.dealer_cards_shown();
     if (what == "replay-check") return check_.matches() ? "matches" : check_.difference->what;
-    if (what == "replay-error") return error_.empty() ? "none" : error_;
-    if (what == "headline") return view_.idle() && table_ ? view_.round_result() : view_.announcement();
+    if (what == "replay-error") return stepper_.error().empty() ? "none" : stepper_.error();
+    if (what == "headline") return view_.idle() && stepper_.table() ? view_.round_result() : view_.announcement();
     return "?";
 }
 
 void ReplayScene::draw_controls(Painter& p) const {
-    // A bar over the top edge (where the table prints the preset's name): what is playing, where, the last move,
-    // or where the file differs from the engine. The felt's own spots and labels stay clear.
+    // A bar over the top edge (where the table prints the preset's name): what is playing, where (round, event),
+    // the last event shown and the last move, or where the file differs from the engine. The felt's own spots and
+    // labels and the headline under the bar stay clear.
     const Rect bar{230, 0, 820, 40};
-    const std::size_t shown = std::min(round_ + (round_started_ ? 1 : 0), replay_.rounds.size());
+    const std::size_t rounds = stepper_.replay().rounds.size();
+    const std::size_t shown = std::min(stepper_.round() + (stepper_.round_started() ? 1 : 0), rounds);
     const std::string state = done_ ? "Done" : paused_ ? "Paused" : "Playing";
-    const std::string rules = table_ ? table_->rules().name + "  -  " : std::string();
+    const Table* table = stepper_.table();
+    const std::string rules = table ? table->rules().name + "  -  " : std::string();
+    const std::string event =
+        shown_ ? ", event " + std::to_string(shown_->number) + " of " + std::to_string(shown_->total) : std::string();
     const std::string where = "REPLAY " + file_name_ + "  -  " + rules + "round " +
-                              std::to_string(std::max<std::size_t>(shown, 1)) + " of " +
-                              std::to_string(replay_.rounds.size()) + "  -  " + state + " at " + speed_text();
+                              std::to_string(std::max<std::size_t>(shown, 1)) + " of " + std::to_string(rounds) +
+                              event + "  -  " + state + " at " + speed_text();
     p.fill_rounded(bar, 10, Color{10, 10, 10, 225});
-    p.text_in(where, {bar.x + 12, bar.y + 2, bar.w - 24, 18},
-              {.size = 15,
-               .color = palette::kGold,
-               .align = Align::Center,
-               .face = FontFace::SansBold,
-               .max_lines = 1,
-               .middle = true});
-    const std::string note = !error_.empty()      ? error_
-                             : !check_.matches()  ? "This file differs from the engine: " + check_.difference->what
-                             : last_move_.empty() ? std::string("Checked: every result matches the engine")
-                                                  : "Last move: " + last_move_;
-    const bool bad = !error_.empty() || !check_.matches();
-    p.text_in(note, {bar.x + 12, bar.y + 20, bar.w - 24, 18},
-              {.size = 15,
-               .color = bad ? palette::kLose : palette::kWhite,
-               .align = Align::Center,
-               .max_lines = 1,
-               .middle = true});
+    const auto bar_line = [&](const std::string& text, float y, Color c, FontFace face) {
+        p.text_in(text, {bar.x + 12, bar.y + y, bar.w - 24, 18},
+                  {.size = 15, .color = c, .align = Align::Center, .face = face, .max_lines = 1, .middle = true});
+    };
+    bar_line(where, 2, palette::kGold, FontFace::SansBold);
+    const std::string& error = stepper_.error();
+    const std::string move = last_move_.empty() ? std::string() : "last move: " + last_move_;
+    const std::string note = !error.empty()      ? error
+                             : !check_.matches() ? "This file differs from the engine: " + check_.difference->what
+                             : shown_            ? shown_->words + (move.empty() ? "" : "   (" + move + ")")
+                                                 : std::string("Checked: every result matches the engine");
+    const bool bad = !error.empty() || !check_.matches();
+    bar_line(note, 20, bad ? palette::kLose : palette::kWhite, FontFace::Sans);
 }
 
 void ReplayScene::draw(Painter& p) {

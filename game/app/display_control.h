@@ -1,6 +1,7 @@
 #pragma once
 // What scenes may ask of the window without touching SDL (implemented by the App).
 #include <string>
+#include <utility>
 
 namespace bjt::game {
 
@@ -12,6 +13,8 @@ public:
     virtual void set_vsync(bool on) = 0;
     // "software" or the SDL render driver's name, for the options window.
     virtual const char* renderer_name() const = 0;
+    // The window's size in pixels (the leaderboard shows its boards side by side in a window wide enough to read them).
+    virtual std::pair<int, int> window_pixels() const = 0;
     // Puts text on the system clipboard (the Fairness panel's check line); false when the system refused.
     virtual bool copy_text(const std::string& text) = 0;
 };

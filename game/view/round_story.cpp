@@ -1,6 +1,8 @@
 #include "game/view/round_story.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <optional>
 
 #include "game/ui/money_text.h"
@@ -10,6 +12,51 @@ namespace bjt::game {
 namespace {
 
 std::string signed_money(Cents c, Units units) { return (c > 0 ? "+" : "") + money_text(c, units); }
+
+std::string hand_name(int hand, int hands) {
+    return hands > 1 ? "Hand " + std::to_string(hand + 1) : std::string("Your hand");
+}
+
+// The dealer's cards and the player's hands.
+std::optional<std::string> table_words(const replay::HistoryEvent& e, Units units, int hands) {
+    if (e.kind == "card_dealt" && e.hand == kDealer)
+        return e.detail == "down" ? std::string("The dealer's hole card, face down") : "The dealer gets " + e.card;
+    if (e.kind == "card_dealt") return hand_name(e.hand, hands) + " gets " + e.card;
+    if (e.kind == "hole_card_revealed") return "The dealer turns over " + e.card;
+    if (e.kind == "split") return "Split: hand " + std::to_string(e.value + 1) + " bets " + money_text(e.amount, units);
+    if (e.kind == "doubled_down")
+        return hand_name(e.hand, hands) + " doubled: " + money_text(e.amount, units) + " more";
+    if (e.kind == "announcement") return e.detail;
+    if (e.kind == "shuffle") return std::string("The shoe is shuffled");
+    return std::nullopt;
+}
+
+// Bets, questions and credits.
+std::optional<std::string> stake_words(const replay::HistoryEvent& e, Units units, int hands) {
+    if (e.kind == "bet_placed") return "Bet " + money_text(e.amount, units) + " on the table";
+    if (e.kind == "side_bet_placed") return "Side bet " + money_text(e.amount, units) + " on the table";
+    if (e.kind == "insurance_taken") return "Insurance: " + money_text(e.amount, units);
+    if (e.kind == "even_money_taken") return std::string("Even money taken");
+    if (e.kind == "question_asked") return hand_name(e.hand, hands) + " waits for a trivia answer";
+    if (e.kind == "question_answered") return "Answered (" + e.detail + "): " + (e.value == 1 ? "right" : "wrong");
+    if (e.kind == "question_withdrawn") return std::string("The question is taken back");
+    if (e.kind == "credits_changed") return "Credits: " + std::to_string(e.value);
+    return std::nullopt;
+}
+
+// Settlements and money back.
+std::optional<std::string> result_words(const replay::HistoryEvent& e, Units units, int hands) {
+    if (e.kind == "insurance_settled") return "Insurance " + signed_money(e.amount, units);
+    if (e.kind == "even_money_settled") return "Even money " + signed_money(e.amount, units);
+    if (e.kind == "side_bet_settled") return "Side bet " + signed_money(e.amount, units);
+    if (e.kind == "hand_settled")
+        return hand_name(e.hand, hands) + ": " + e.detail + " " + signed_money(e.amount, units);
+    if (e.kind == "payout") return money_text(e.amount, units) + " back to the bank";
+    if (e.kind == "prediction_settled") return "Prediction bet: " + e.detail + " " + signed_money(e.amount, units);
+    if (e.kind == "bonus_paid") return "Bonus " + signed_money(e.amount, units);
+    if (e.kind == "round_over") return "Round over: " + signed_money(e.amount, units) + " in all";
+    return std::nullopt;
+}
 
 }  // namespace
 
@@ -41,7 +88,7 @@ public:
         for (const replay::HistoryEvent& e : events) {
             if (std::string words = input_words(e, units_); !words.empty()) {
                 add(std::move(words), true);
-            } else if (auto said = event_words(e)) {
+            } else if (auto said = story_words(e)) {
                 add(*said, false);
             }
         }
@@ -51,56 +98,49 @@ public:
 private:
     void add(std::string words, bool input) { steps_.push_back({std::move(words), input, table_}); }
 
-    std::string hand_name(int hand) const {
-        return table_.hands.size() > 1 ? "Hand " + std::to_string(hand + 1) : std::string("Your hand");
+    // The table after the event; false for a line that cannot be placed (a bad card or hand).
+    bool place(const replay::HistoryEvent& e) {
+        if (e.kind == "hole_card_revealed") table_.hole_down = false;
+        if (e.kind == "card_dealt") return place_card(e);
+        if (e.kind == "split") return place_split(e);
+        return true;
     }
 
-    std::optional<std::string> card_words(const replay::HistoryEvent& e) {
+    bool place_card(const replay::HistoryEvent& e) {
         const auto card = parse_card(e.card);
-        if (!card) return std::nullopt;
+        if (!card) return false;
         if (e.hand == kDealer) {
             table_.dealer.push_back(*card);
-            if (e.detail == "down") {
-                table_.hole_down = true;
-                return std::string("The dealer's hole card, face down");
-            }
-            return "The dealer gets " + e.card;
+            table_.hole_down = table_.hole_down || e.detail == "down";
+            return true;
         }
-        if (e.hand < 0 || e.hand > 16) return std::nullopt;
+        if (e.hand < 0 || e.hand > 16) return false;
         if (static_cast<std::size_t>(e.hand) >= table_.hands.size()) table_.hands.resize(e.hand + 1);
         table_.hands[static_cast<std::size_t>(e.hand)].push_back(*card);
-        return hand_name(e.hand) + " gets " + e.card;
+        return true;
     }
 
-    std::optional<std::string> split_words(const replay::HistoryEvent& e) {
+    bool place_split(const replay::HistoryEvent& e) {
         const auto from = static_cast<std::size_t>(e.hand), to = static_cast<std::size_t>(e.value);
-        if (from >= table_.hands.size() || table_.hands[from].size() < 2 || to > table_.hands.size())
-            return std::nullopt;
+        if (from >= table_.hands.size() || table_.hands[from].size() < 2 || to > table_.hands.size()) return false;
         const Card moved = table_.hands[from].back();
         table_.hands[from].pop_back();
         table_.hands.insert(table_.hands.begin() + static_cast<std::ptrdiff_t>(to), {moved});
-        return "Split: hand " + std::to_string(to + 1) + " bets " + money_text(e.amount, units_);
+        return true;
     }
 
-    std::optional<std::string> event_words(const replay::HistoryEvent& e) {
-        if (e.kind == "card_dealt") return card_words(e);
-        if (e.kind == "split") return split_words(e);
-        if (e.kind == "hole_card_revealed") {
-            table_.hole_down = false;
-            return "The dealer turns over " + e.card;
-        }
-        if (e.kind == "announcement") return e.detail;
-        if (e.kind == "doubled_down") return hand_name(e.hand) + " doubled: " + money_text(e.amount, units_) + " more";
-        if (e.kind == "insurance_taken") return "Insurance: " + money_text(e.amount, units_);
-        if (e.kind == "even_money_taken") return std::string("Even money taken");
-        if (e.kind == "insurance_settled") return "Insurance " + signed_money(e.amount, units_);
-        if (e.kind == "even_money_settled") return "Even money " + signed_money(e.amount, units_);
-        if (e.kind == "side_bet_settled") return "Side bet " + signed_money(e.amount, units_);
-        if (e.kind == "hand_settled") return hand_name(e.hand) + ": " + e.detail + " " + signed_money(e.amount, units_);
-        if (e.kind == "prediction_settled") return "Prediction bet: " + e.detail + " " + signed_money(e.amount, units_);
-        if (e.kind == "bonus_paid") return "Bonus " + signed_money(e.amount, units_);
-        if (e.kind == "round_over") return "Round over: " + signed_money(e.amount, units_) + " in all";
-        return std::nullopt;
+    // The story tells the cards, the choices and the settlements; the bookkeeping lines (the bet's own event,
+    // payouts, credits, questions) make no step of their own.
+    std::optional<std::string> story_words(const replay::HistoryEvent& e) {
+        static constexpr std::string_view kTold[] = {"card_dealt",         "split",
+                                                     "hole_card_revealed", "announcement",
+                                                     "doubled_down",       "insurance_taken",
+                                                     "even_money_taken",   "insurance_settled",
+                                                     "even_money_settled", "side_bet_settled",
+                                                     "hand_settled",       "prediction_settled",
+                                                     "bonus_paid",         "round_over"};
+        if (!place(e) || std::find(std::begin(kTold), std::end(kTold), e.kind) == std::end(kTold)) return std::nullopt;
+        return event_words(e, units_, static_cast<int>(table_.hands.size()));
     }
 
     Units units_;
@@ -109,6 +149,13 @@ private:
 };
 
 }  // namespace
+
+std::string event_words(const replay::HistoryEvent& e, Units units, int hands) {
+    if (auto words = table_words(e, units, hands)) return *words;
+    if (auto words = stake_words(e, units, hands)) return *words;
+    if (auto words = result_words(e, units, hands)) return *words;
+    return e.kind;
+}
 
 std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units) {
     return Teller(units).tell(events);

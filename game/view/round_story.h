@@ -27,6 +27,11 @@ struct StoryStep {
 // The words of an input line ("Bet $25", "You chose: hit", "Answer (hard): right"); empty for an engine event.
 std::string input_words(const replay::HistoryEvent& e, Units units);
 
+// The words of an engine event line ("The dealer gets 9C", "Hand 1: win +$25", "Credits: 11"), for the History
+// screen's steps and the replay's event-by-event playback. `hands`: how many hands the player has now (one hand
+// is "Your hand", more are "Hand N").
+std::string event_words(const replay::HistoryEvent& e, Units units, int hands);
+
 std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units);
 
 }  // namespace bjt::game

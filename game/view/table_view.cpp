@@ -613,6 +613,13 @@ int TableView::cards_shown() const {
     return n;
 }
 
+std::string TableView::dealer_cards_shown() const {
+    std::string text;
+    for (const auto& c : dealer_)
+        if (c->visible) text += (text.empty() ? "" : " ") + (c->turn >= 0.5f ? to_string(c->card) : std::string("??"));
+    return text;
+}
+
 void TableView::draw_felt(Painter& p) const {
     p.cached_layer("felt:" + rules_.name, [&] { paint_felt(p); });
 }

@@ -88,6 +88,8 @@ public:
     Outcome prediction_outcome(int k) const { return prediction_outcomes_[static_cast<std::size_t>(k)]; }
     Cents prediction_stake(int k) const { return prediction_stakes_[static_cast<std::size_t>(k)]; }
     int cards_shown() const;  // on the felt, visible (tests)
+    // The dealer's cards on the felt as drawn, "??" for one face down: "2C ??", then "2C 2D" (tests, replay).
+    std::string dealer_cards_shown() const;
     // The stacks of chips on bet spot `spot` as drawn, left to right: a hand's stacks, or the bet being built.
     std::vector<Cents> spot_stacks(int spot) const;
 

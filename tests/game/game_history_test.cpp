@@ -15,6 +15,7 @@
 
 #include "engine/replay/replay_player.h"
 #include "engine/replay/replay_reader.h"
+#include "engine/replay/replay_stepper.h"
 #include "game/app/app.h"
 #include "game/save/replay_export.h"
 #include "scenes/first_scene.h"
@@ -101,6 +102,82 @@ TEST_CASE("replay: --replay plays a file back on the table, paused, stepped and 
     check_png(app.screenshots()[0], 1280, 720);
     check_png(app.screenshots()[1], 3840, 2160);
     check_png(app.screenshots()[2], 800, 600);
+}
+
+TEST_CASE("replay: paused, each step shows one engine event, a dealer's turn card by card", "[game][history][replay]") {
+    auto o = bjt::game::test::scripted_launch("replay_step_events", "");
+    o.replay = std::string(BJT_SOURCE_DIR) + "/tests/game/data/dealer_draws.replay";
+    const bjt::replay::ReplayRead read = bjt::replay::read_replay_file(o.replay);
+    INFO(read.error);
+    REQUIRE(read.replay.has_value());
+    bjt::game::App app(o, [&read](bjt::game::GameContext& ctx) {
+        return bjt::game::make_replay_scene(ctx, *read.replay, "dealer_draws.replay");
+    });
+    bjt::game::test::run_script_to_end(app);
+    REQUIRE(app.screenshots().size() == 5);
+    check_png(app.screenshots()[0], 1280, 720);
+    check_png(app.screenshots()[1], 3840, 2160);
+    check_png(app.screenshots()[2], 800, 600);
+}
+
+TEST_CASE("replay: the stepper hands out a round's engine events one at a time, with the bank after each",
+          "[game][replay]") {
+    using Advance = bjt::replay::ReplayStepper::Advance;
+    const bjt::replay::ReplayRead read =
+        bjt::replay::read_replay_file(std::string(BJT_SOURCE_DIR) + "/tests/game/data/dealer_draws.replay");
+    REQUIRE(read.replay.has_value());
+    bjt::replay::ReplayStepper stepper(*read.replay);
+    CHECK_FALSE(stepper.has_event());
+    REQUIRE(stepper.advance() == Advance::RoundStarted);
+    CHECK(stepper.events_in_round() == 13);
+    REQUIRE(stepper.advance() == Advance::Input);  // the bet: its events wait in the queue
+    CHECK(stepper.last_input()->kind == "bet");
+    std::vector<bjt::replay::SteppedEvent> bet;
+    while (stepper.has_event()) bet.push_back(stepper.take_event());
+    REQUIRE(bet.size() == 5);
+    CHECK(bet[0].event.type == bjt::EventType::BetPlaced);
+    CHECK(bet[0].bank_after == 1000'00 - 25'00);
+    CHECK(bet[4].number == 5);
+    CHECK_FALSE(bet[4].event.face_up);  // the hole card
+    // The stand: the hole card, then each dealer draw as its own event, then the settlement, payout and end.
+    REQUIRE(stepper.advance() == Advance::Input);
+    CHECK(stepper.last_input()->detail == "stand");
+    const char* draws[] = {"2H", "3S", "4C", "5D"};
+    CHECK(stepper.take_event().event.type == bjt::EventType::HoleCardRevealed);
+    for (const char* card : draws) {
+        REQUIRE(stepper.has_event());
+        const bjt::replay::SteppedEvent e = stepper.take_event();
+        CHECK(e.event.type == bjt::EventType::CardDealt);
+        CHECK(e.event.hand == bjt::kDealer);
+        CHECK(bjt::to_string(e.event.card) == card);
+    }
+    CHECK(stepper.events_taken() == 10);
+    CHECK(stepper.take_event().event.type == bjt::EventType::HandSettled);
+    const bjt::replay::SteppedEvent payout = stepper.take_event();
+    CHECK(payout.event.type == bjt::EventType::Payout);
+    CHECK(payout.bank_after == 1025'00);
+    const bjt::replay::SteppedEvent over = stepper.take_event();
+    CHECK(over.event.type == bjt::EventType::RoundOver);
+    CHECK(over.number == 13);
+    CHECK_FALSE(stepper.has_event());
+    CHECK(stepper.advance() == Advance::RoundEnded);
+    CHECK(stepper.advance() == Advance::End);
+    CHECK(stepper.error().empty());
+}
+
+TEST_CASE("replay: the stepper stops at an input the engine refuses and says which", "[game][replay]") {
+    bjt::replay::ReplayRead read =
+        bjt::replay::read_replay_file(std::string(BJT_SOURCE_DIR) + "/tests/game/data/dealer_draws.replay");
+    REQUIRE(read.replay.has_value());
+    for (auto& e : read.replay->rounds[0].events)
+        if (e.kind == "action") e.detail = "split";  // ten and queen: not a pair at same-rank splits
+    bjt::replay::ReplayStepper stepper(*read.replay);
+    using Advance = bjt::replay::ReplayStepper::Advance;
+    REQUIRE(stepper.advance() == Advance::RoundStarted);
+    REQUIRE(stepper.advance() == Advance::Input);
+    CHECK(stepper.advance() == Advance::Refused);
+    CHECK(stepper.error().starts_with("Round 1: the engine refuses 'action detail=split'"));
+    CHECK(stepper.advance() == Advance::Refused);
 }
 
 TEST_CASE("replay: --replay with a file that cannot be read exits 2 with the reader's error", "[game][replay]") {

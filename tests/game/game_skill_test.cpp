@@ -1,7 +1,8 @@
 // The skill score in the game: a round played at the table is scored and stored with exactly the analysis's
 // difference, and its line shows on the settled table when the coach's setting is on; the stats screen's Skill
-// page and the Skill board read a save filled through the storage API (screenshots at 1280x720, 800x600 and
-// 3840x2160, no text cut off).
+// page and the Skill board read a save filled through the storage API (screenshots at 1280x720, 800x600, 2560x1080
+// and 3840x2160, no text cut off): beside the money boards in a wide window, in their place by its button in a
+// narrow one.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -12,6 +13,7 @@
 #include "game/save/save_game.h"
 #include "game/session/session.h"
 #include "scenes/first_scene.h"
+#include "storage/leaderboard.h"
 #include "storage/manual_clock.h"
 #include "storage/money_journal.h"
 #include "storage/profile_store.h"
@@ -54,9 +56,12 @@ TEST_CASE("skill: the stats screen's Skill page and the Skill board", "[game][sk
         bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(folder.path(), clock);
         bjt::Rules rules = bjt::test::preset_rules("classic");
         rules.name = "classic";  // the profiles' preset is the preset's key, as the game keeps it
-        bjt::test::play_fair_session(db, rules, "Alice Longname-Featherstonehaugh", 40, 1);
+        // Alice and Bob cash out too, so the money boards beside the Skill board hold the same 32-character name.
+        const auto alice = bjt::test::play_fair_session(db, rules, "Alice Longname-Featherstonehaugh", 40, 1);
+        bjt::storage::Leaderboard(db).cash_out(alice.profile_id, "classic", rules.starting_bank, 0);
         clock.advance(3600);
-        bjt::test::play_fair_session(db, rules, "Bob", 40, 2);
+        const auto bob = bjt::test::play_fair_session(db, rules, "Bob", 40, 2);
+        bjt::storage::Leaderboard(db).cash_out(bob.profile_id, "classic", rules.starting_bank, 0);
         clock.advance(3600);
         // Three sessions of "You", so the chart has a line; played last, so the game starts with this profile.
         const auto you = bjt::test::play_fair_session(db, rules, "You", 30, 3);
@@ -72,5 +77,5 @@ TEST_CASE("skill: the stats screen's Skill page and the Skill board", "[game][sk
     const int code = app.run();
     INFO(app.error());
     REQUIRE(code == 0);
-    REQUIRE(app.screenshots().size() == 8);
+    REQUIRE(app.screenshots().size() == 9);
 }
