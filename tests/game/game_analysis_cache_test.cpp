@@ -10,7 +10,6 @@
 #include <thread>
 
 #include "engine/fairness/crypto.h"
-#include "engine/fairness/crypto.h"
 #include "engine/presets/preset_loader.h"
 #include "game/coach/analysis_cache.h"
 #include "game/coach/rules_analyzer.h"
