@@ -17,6 +17,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_layout.h"
+#include "scenes/corner_buttons.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
@@ -32,7 +33,7 @@ constexpr float kChipButton = 62;
 std::string chip_id(Cents v) { return "chip-" + format_amount(v); }
 }  // namespace
 
-BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx) {
+BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx), fairness_button_(fairness_button(ctx)) {
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.session.view().sweep();
     ctx_.session.view().set_pending_bet(0);
@@ -196,7 +197,7 @@ void BettingScene::press(const std::string& id) {
 }
 
 bool BettingScene::handle(const InputEvent& e) {
-    if (fairness_button_.handle(e, ctx_)) return true;
+    if (fairness_button_.handle(e)) return true;
     // A / Enter on a DEAL that cannot deal yet says why instead of doing nothing.
     if (e.is(InputAction::Confirm) && buttons_.focused() == "deal") {
         if (const Button* b = buttons_.find("deal"); b && !b->enabled) {

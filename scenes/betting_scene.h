@@ -14,7 +14,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/fairness_button.h"
+#include "game/ui/corner_button.h"
 
 namespace bjt::game {
 
@@ -52,7 +52,7 @@ private:
 
     GameContext& ctx_;
     ButtonPanel buttons_;
-    FairnessButton fairness_button_;
+    CornerButton fairness_button_;
     std::vector<Cents> chips_placed_;  // in order, for undo
     std::optional<SideBet> target_;  // where chips go: a side-bet spot, or the main spot
     std::array<std::vector<Cents>, kSideBetCount> side_chips_{};

@@ -1,7 +1,7 @@
 #pragma once
 // "How this table works": a card pushed over the title (for the selected preset) or the table (for the rules
 // being played) with the preset's main rules, limits and what trivia costs and pays (game/view/table_guide.h).
-// Close, Esc, gamepad B or the guide's own key (G, gamepad Y) closes it.
+// Close, Esc, gamepad B or the guide's own key (G, gamepad RS) closes it.
 #include <cstddef>
 #include <string>
 #include <vector>

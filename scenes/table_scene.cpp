@@ -14,7 +14,7 @@
 #include "game/ui/skill_text.h"
 #include "game/view/table_layout.h"
 #include "scenes/betting_scene.h"
-#include "scenes/fairness_button.h"
+#include "scenes/corner_buttons.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/prediction_scene.h"
@@ -52,7 +52,10 @@ std::vector<Button> offer_row(Action take, const char* take_label, Action declin
 // A table scene lives for one round, and a round's rules never change under it: their fingerprint is
 // worked out once, not on every frame the coach asks.
 TableScene::TableScene(GameContext& ctx)
-    : ctx_(ctx), guide_button_(ctx), rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
+    : ctx_(ctx),
+      fairness_button_(fairness_button(ctx)),
+      guide_button_(table_guide_button(ctx)),
+      rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
@@ -382,7 +385,7 @@ bool TableScene::handle(const InputEvent& e) {
         return true;
     }
     if (overlay_open_) return false;
-    if (fairness_button_.handle(e, ctx_) || guide_button_.handle(e, ctx_)) return true;
+    if (fairness_button_.handle(e) || guide_button_.handle(e)) return true;
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;

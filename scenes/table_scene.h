@@ -16,8 +16,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "scenes/fairness_button.h"
-#include "scenes/table_guide_button.h"
+#include "game/ui/corner_button.h"
 
 namespace bjt::game {
 
@@ -64,8 +63,8 @@ private:
 
     GameContext& ctx_;
     ButtonPanel buttons_;
-    FairnessButton fairness_button_;
-    TableGuideButton guide_button_;
+    CornerButton fairness_button_;
+    CornerButton guide_button_;
     // What the buttons were built for; rebuilt when it changes.
     RoundState built_state_ = RoundState::Betting;
     int built_hand_ = -1;

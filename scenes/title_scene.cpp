@@ -5,6 +5,7 @@
 
 #include "engine/install/version.h"
 #include "engine/presets/preset_loader.h"
+#include "game/input/input_bindings.h"
 #include "game/questions/question_source.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
@@ -13,6 +14,7 @@
 #include "game/session/active_rules.h"
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
+#include "game/settings/settings.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_guide.h"
@@ -86,7 +88,7 @@ void TitleScene::layout() {
     preview_banks();
 }
 
-// "How Classic works", under the preset cards: the selected preset's table guide (G, gamepad Y).
+// "How Classic works", under the preset cards: the selected preset's table guide (G, gamepad RS as bound).
 void TitleScene::add_guide_button() {
     const auto& choices = ctx_.presets.choices();
     const int selected = ctx_.presets.selected();
@@ -95,8 +97,8 @@ void TitleScene::add_guide_button() {
     const float below_cards = 170 + 58 * static_cast<float>(choices.size()) + 22 + 14;
     buttons_.add({.id = "guide",
                   .label = "How " + choices[static_cast<std::size_t>(selected)].label + " works",
-                  .key = "G",
-                  .pad = "Y",
+                  .key = InputBindings::key_glyph(ctx_.settings.bindings.key(InputAction::Guide)),
+                  .pad = InputBindings::button_glyph(ctx_.settings.bindings.button(InputAction::Guide)),
                   .rect = {200, std::min(below_cards, 720.0f - 72), 400, 62},
                   .enabled = active && active->preset_loaded(),
                   .text_size = 20});

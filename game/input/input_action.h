@@ -31,7 +31,7 @@ enum class InputAction : std::uint8_t {
     Hint,  // F2, gamepad RB: the coach's advice for the hand
     PreviousTab,  // gamepad LB in a window with tabs (the options), whatever LB is bound to at the table
     NextTab,  // gamepad RB likewise
-    Guide,  // G, gamepad Y (Split at the table): how this table works (the table guide)
+    Guide,  // G, gamepad RS (the right stick pressed): how this table works (the table guide)
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 

@@ -27,8 +27,9 @@ InputAction fixed_key(int key) {
     }
 }
 
-// Gamepad B is Stand at the table and Back in the menus (the table's buttons say so); gamepad Y is Split at the
-// table and the table guide on the title.
+// Gamepad B is Stand at the table and Back in the menus (the table's buttons say so). The table guide was on Y
+// (Split at the table) before it moved to the right stick's click, free everywhere: a settings file written then
+// binds both to Y, and reading it must not take Y from Split.
 bool shipped_shared(InputAction a, InputAction b) {
     const auto pair = [&](InputAction x, InputAction y) { return (a == x && b == y) || (a == y && b == x); };
     return pair(InputAction::Stand, InputAction::Back) || pair(InputAction::Split, InputAction::Guide);
@@ -49,7 +50,7 @@ InputBindings::InputBindings() {
     bind(InputAction::Split, SDLK_p, SDL_CONTROLLER_BUTTON_Y);
     bind(InputAction::Surrender, SDLK_r, SDL_CONTROLLER_BUTTON_LEFTSHOULDER);
     bind(InputAction::Hint, SDLK_F2, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-    bind(InputAction::Guide, SDLK_g, SDL_CONTROLLER_BUTTON_Y);
+    bind(InputAction::Guide, SDLK_g, SDL_CONTROLLER_BUTTON_RIGHTSTICK);  // free at the table too
     bind(InputAction::Confirm, SDLK_RETURN, SDL_CONTROLLER_BUTTON_A);
     bind(InputAction::Back, SDLK_ESCAPE, SDL_CONTROLLER_BUTTON_B);
     bind(InputAction::Options, SDLK_o, SDL_CONTROLLER_BUTTON_START);
@@ -189,6 +190,8 @@ std::string InputBindings::button_glyph(int button) {
         case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return "RB";
         case SDL_CONTROLLER_BUTTON_START: return "Start";
         case SDL_CONTROLLER_BUTTON_BACK: return "Back";
+        case SDL_CONTROLLER_BUTTON_LEFTSTICK: return "LS";
+        case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return "RS";
         case kNoButton: return "";
         default: return button_name(button);
     }

@@ -38,7 +38,8 @@ public:
     // Binds a key (kNoKey: none) to the action; the key is taken from any other action that had it.
     void set_key(InputAction a, int key);
     // Binds a button (kNoButton: none); the button is taken from any other action, except that the one
-    // second meaning the game ships with (B: Stand and Back) may stay shared.
+    // second meaning the game ships with (B: Stand and Back) may stay shared, and so may Y for Split and the table
+    // guide (the guide's button before it moved to RS).
     void set_button(InputAction a, int button);
     void reset_to_defaults() { *this = InputBindings(); }
 

@@ -91,6 +91,8 @@ int InputMapper::pad_button(std::string_view name) {
     if (n == "back") return SDL_CONTROLLER_BUTTON_BACK;
     if (n == "lb") return SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
     if (n == "rb") return SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
+    if (n == "ls") return SDL_CONTROLLER_BUTTON_LEFTSTICK;
+    if (n == "rs") return SDL_CONTROLLER_BUTTON_RIGHTSTICK;
     if (n == "up") return SDL_CONTROLLER_BUTTON_DPAD_UP;
     if (n == "down") return SDL_CONTROLLER_BUTTON_DPAD_DOWN;
     if (n == "left") return SDL_CONTROLLER_BUTTON_DPAD_LEFT;

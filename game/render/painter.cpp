@@ -9,7 +9,7 @@
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
-#include "game/render/chip_pile.h"
+#include "game/render/chip_layout.h"
 #include "game/render/text_renderer.h"
 
 namespace bjt::game {
@@ -366,12 +366,16 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
     SDL_SetTextureAlphaMod(t, 255);
 }
 
-void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter,
-                         float alpha) {
-    const std::vector<Cents> pile = chip_pile(amount, denominations);  // largest first, drawn at the bottom
-    const float step = diameter * 0.16f;
-    for (std::size_t i = 0; i < pile.size(); ++i)
-        chip(pile[i], {base.x, base.y - step * static_cast<float>(i)}, diameter, alpha);
+void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter, float alpha,
+                         float max_width) {
+    chip_columns(lay_out_chips({amount}, denominations, diameter, max_width), base, alpha);
+}
+
+void Painter::chip_columns(const ChipLayout& layout, Point base, float alpha) {
+    const float step = layout.diameter * 0.16f;  // each chip's edge shows under the one above
+    for (const PlacedColumn& c : layout.columns)
+        for (int i = 0; i < c.column.count; ++i)
+            chip(c.column.value, {base.x + c.x, base.y - step * static_cast<float>(i)}, layout.diameter, alpha);
 }
 
 }  // namespace bjt::game

@@ -29,6 +29,7 @@ class TextRenderer;
 class CardArt;
 class ChipArt;
 class FeltArt;
+struct ChipLayout;
 
 class Painter {
 public:
@@ -109,9 +110,12 @@ public:
     void card(Card c, Point center, float width, bool face_up, float flip = 1.0f, float alpha = 1.0f);
     void card_back(Point center, float width);
     void chip(Cents value, Point center, float diameter, float alpha = 1.0f);
-    // A small stack of chips making up `amount` (largest chips at the bottom), drawn upwards from `base`.
+    // The chips making up `amount` as a dealer lays them (chip_layout.h: a column per denomination, biggest at the
+    // left), centred on `base` in at most `max_width`, each column drawn upwards from `base`.
     void chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter,
-                    float alpha = 1.0f);
+                    float alpha = 1.0f, float max_width = 1e9f);
+    // Columns already laid out (lay_out_chips()), centred on `base`.
+    void chip_columns(const ChipLayout& layout, Point base, float alpha = 1.0f);
 
 private:
     int px(float logical) const;

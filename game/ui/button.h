@@ -18,6 +18,7 @@ struct Button {
     std::optional<Color> tint{};  // a background colour instead of the default
     float text_size = 20;
     bool frame = true;  // false: the scene draws the button itself (chips); hover and focus rings still show
+    bool inline_hints = false;  // the key and pad hints right of the label on its row (a corner button), not under it
 };
 
 }  // namespace bjt::game

@@ -133,6 +133,34 @@ void ButtonPanel::draw_pad_glyph(Painter& p, std::string_view glyph, Point c, fl
     p.text(glyph, {c.x, c.y - size * 0.36f}, size * 0.6f, palette::kWhite, Align::Center, FontFace::SansBold);
 }
 
+namespace {
+constexpr float kHint = 17;  // a key cap's height, a pad glyph's size
+
+float key_cap_width(Painter& p, const std::string& key) {
+    return std::max(kHint, p.text_width(key, 11, FontFace::SansBold) + 8);
+}
+}  // namespace
+
+float ButtonPanel::hints_width(Painter& p, const Button& b) {
+    const float pad = b.pad.empty() ? 0 : b.pad.size() == 1 ? kHint : kHint * 1.6f;
+    if (b.key.empty()) return pad;
+    const float key = key_cap_width(p, b.key);
+    return b.pad.empty() ? key : key / 2 + kHint * 1.8f + pad / 2;
+}
+
+void ButtonPanel::draw_hints(Painter& p, const Button& b, Point c) {
+    // The key cap, then the pad glyph 1.8 hints to its right; the pair centred on `c`.
+    float x = c.x;
+    if (!b.key.empty() && !b.pad.empty()) x -= kHint * 0.9f;
+    if (!b.key.empty()) {
+        const Rect k = Rect::centered({x, c.y}, key_cap_width(p, b.key), kHint);
+        p.fill_rounded(k, 3, Color{230, 230, 220, 230});
+        p.text(b.key, {x, c.y - 7}, 11, palette::kBlack, Align::Center, FontFace::SansBold);
+        x += kHint * 1.8f;
+    }
+    if (!b.pad.empty()) draw_pad_glyph(p, b.pad, {x, c.y}, kHint);
+}
+
 void ButtonPanel::draw(Painter& p) const {
     for (const Button& b : buttons_) {
         const bool hover = b.id == hovered_ && b.enabled;
@@ -154,25 +182,18 @@ void ButtonPanel::draw(Painter& p) const {
         p.outline_rounded(b.rect, radius, 1.5f, b.enabled ? palette::kPanelBorder : Color{90, 90, 90, 160});
         const Color text = b.enabled ? palette::kButtonText : palette::kMuted;
         const bool hints = !b.key.empty() || !b.pad.empty();
-        // The label wraps and shrinks to fit above the key hints (a player's answer may be 80 characters).
-        const Rect label_box{b.rect.x + 8, b.rect.y + 3, b.rect.w - 16, b.rect.h - (hints ? 30 : 6)};
+        // The label wraps and shrinks to fit above the key hints (a player's answer may be 80 characters), or
+        // left of them on a one-row button.
+        const float beside = hints && b.inline_hints ? hints_width(p, b) + 6 : 0;
+        const Rect label_box{b.rect.x + 8, b.rect.y + 3, b.rect.w - 16 - beside,
+                             b.rect.h - (hints && !b.inline_hints ? 30 : 6)};
         p.text_in(
             b.label, label_box,
             {.size = b.text_size, .color = text, .align = Align::Center, .face = FontFace::SansBold, .middle = true});
-        if (hints) {
-            const float hy = b.rect.y + b.rect.h - 15;
-            float x = b.rect.x + b.rect.w / 2;
-            const float g = 17;
-            if (!b.key.empty() && !b.pad.empty()) x -= g * 0.9f;
-            if (!b.key.empty()) {
-                const float w = std::max(g, p.text_width(b.key, 11, FontFace::SansBold) + 8);
-                const Rect k = Rect::centered({x, hy}, w, g);
-                p.fill_rounded(k, 3, Color{230, 230, 220, 230});
-                p.text(b.key, {x, hy - 7}, 11, palette::kBlack, Align::Center, FontFace::SansBold);
-                x += g * 1.8f;
-            }
-            if (!b.pad.empty()) draw_pad_glyph(p, b.pad, {x, hy}, g);
-        }
+        if (hints && b.inline_hints)
+            draw_hints(p, b, {b.rect.x + b.rect.w - 8 - beside / 2, b.rect.y + b.rect.h / 2});
+        else if (hints)
+            draw_hints(p, b, {b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h - 15});
         if (focus_visible_ && b.id == focused_) p.outline_rounded(b.rect.inset(-5), radius + 5, 3, palette::kFocus);
     }
 }

@@ -41,6 +41,8 @@ public:
     static void draw_pad_glyph(Painter& p, std::string_view glyph, Point center, float size);
 
 private:
+    static float hints_width(Painter& p, const Button& b);  // the key cap and pad glyph side by side
+    static void draw_hints(Painter& p, const Button& b, Point center);
     int index_of(std::string_view id) const;
     void move_focus(float dx, float dy);
 

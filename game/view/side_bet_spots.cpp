@@ -14,6 +14,7 @@ constexpr float kRing = 26;
 constexpr float kPaytableSize = 11;
 constexpr float kPaytableWidth = 150;  // beside the spot, clear of the main bet spot and the window's edge
 constexpr float kLabelWidth = 170;  // the spot's name and stake, its result: within the gap to the main spot
+constexpr float kChipsWidth = 100;  // the stake's columns of chips (chip_layout.h): within the gap too
 
 std::string short_name(SideBetOutcome o) {
     switch (o) {
@@ -55,7 +56,7 @@ void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split
         const Point c = spot(b);
         if (!split || s.shown > 0) p.ring(c, kRing, 2, palette::kFeltText.with_alpha(0.6f));
         const Cents stake = s.shown + s.pending;
-        p.chip_stack(stake, rules.chips, c, layout::kChipDiameter * 0.8f);
+        p.chip_stack(stake, rules.chips, c, layout::kChipDiameter * 0.8f, 1.0f, kChipsWidth);
         if (!split || stake > 0)
             p.text_in(std::string(b == SideBet::PerfectPairs ? "PERFECT PAIRS" : "21+3") +
                           (stake > 0 ? "  " + money_text(stake, rules.units) : ""),

@@ -47,8 +47,13 @@ inline Point player_slot(int hand, int hand_count, int index) {
 }
 
 inline Point bet_spot(int hand, int hand_count) { return {hand_x(hand, hand_count), kBetY}; }
+// How wide a spot's chips may spread (chip_layout.h): clear of the next hand's chips and of the side bets' spots
+// (layout::hand_x's spacing less a margin), and within the felt below the cards at every window size.
+inline float bet_spot_width(int hand_count) { return hand_count > 3 ? 220.0f : 250.0f; }
+inline constexpr float kInsuranceWidth = 80;  // two columns of insurance chips at most side by side
 
 // Three-bets: the three bets' spots (who won, player's value, dealer's value).
 inline Point prediction_spot(int bet) { return {520.0f + 120.0f * static_cast<float>(bet), kBetY}; }
+inline constexpr float kPredictionWidth = 110;  // a prediction spot's chips, clear of the next spot's
 
 }  // namespace bjt::game::layout

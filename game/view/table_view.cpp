@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "engine/dealer_policy.h"
 #include "engine/hand.h"
@@ -11,6 +12,7 @@
 #include "game/anim/sequence.h"
 #include "game/anim/tween.h"
 #include "game/audio/sound_bank.h"
+#include "game/render/chip_layout.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/ui/money_text.h"
@@ -24,6 +26,7 @@ namespace {
 constexpr float kDealSeconds = 0.30f;
 constexpr float kTurnSeconds = 0.16f;
 constexpr float kChipSeconds = 0.35f;
+constexpr float kPaidRestSeconds = 0.5f;  // a win's payment lies beside the bet, to be seen, before it all goes home
 constexpr float kTrayChipSeconds = 0.22f;  // a chip from the tray to a spot on the betting screen
 constexpr float kAnnounceSeconds = 0.9f;
 constexpr float kSweepSeconds = 0.35f;
@@ -191,14 +194,15 @@ void TableView::deal_card_step(CardSprite& s, Point to, bool face_up) {
 }
 
 void TableView::money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after,
-                           std::function<void()> on_land) {
+                           std::function<void()> on_land, std::function<std::vector<Cents>()> lift) {
     auto flight = std::make_unique<ChipFlight>();
-    flight->amount = amount;
+    flight->stakes = {amount};
     flight->pos = from;
     ChipFlight* f = flight.get();
     flights_.push_back(std::move(flight));
     auto step = std::make_unique<Sequence>();
-    step->add(call([this, f, from, bank_after] {
+    step->add(call([this, f, from, bank_after, lift = std::move(lift)] {
+        if (lift) f->stakes = lift();
         f->visible = true;
         f->pos = from;
         if (bank_after) bank_target_ = *bank_after;
@@ -454,18 +458,27 @@ void TableView::on_hand_settled(const Event& e) {
     }));
     const Point spot = layout::bet_spot(h, model_hands_);
     // The bank changes only when chips reach it (Payout); winnings are laid beside the bet, losses leave it.
-    if (net > 0)
+    if (net > 0) {
         money_step(net, layout::kDealerBank, spot, std::nullopt,
                    [this, h, net] { hands_[static_cast<std::size_t>(h)].stacks.push_back(net); });
-    else if (net < 0)
-        money_step(-net, spot, layout::kDealerBank, std::nullopt,
-                   [this, h, net] { hands_[static_cast<std::size_t>(h)].take(-net); });
+        timeline_.append(std::make_unique<Delay>(kPaidRestSeconds));
+    } else if (net < 0)
+        money_step(-net, spot, layout::kDealerBank, std::nullopt, nullptr,
+                   [this, h, net] { return lift_from_spot(h, -net); });
 }
 
 void TableView::on_payout(const Event& e, Cents bank_after) {
     const int h = e.hand;
-    money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after,
-               [this, h] { hands_[static_cast<std::size_t>(h)].stacks.clear(); });
+    // Everything on the spot goes home as it lies: the bet, a double's stack, the dealer's payment.
+    money_step(e.amount, layout::bet_spot(h, model_hands_), layout::kPlayerBank, bank_after, nullptr,
+               [this, h] { return std::exchange(hands_[static_cast<std::size_t>(h)].stacks, {}); });
+}
+
+std::vector<Cents> TableView::lift_from_spot(int h, Cents amount) {
+    HandView& hv = hands_[static_cast<std::size_t>(h)];
+    if (hv.bet_shown() <= amount) return std::exchange(hv.stacks, {});
+    hv.take(amount);
+    return {amount};
 }
 
 // Three-bets: each prediction's stake goes to its spot, then back with its winnings or to the dealer.
@@ -557,7 +570,7 @@ void TableView::fly_chip(Cents value, Point from, Point to) {
     // Betting-screen chips are not part of the engine's story: they fly on their own, outside the queue,
     // so a fast clicker is never kept waiting.
     auto flight = std::make_unique<ChipFlight>();
-    flight->amount = value;
+    flight->stakes = {value};
     flight->pos = from;
     flight->visible = true;
     ChipFlight* f = flight.get();
@@ -744,7 +757,9 @@ void TableView::draw(Painter& p, int active_hand) const {
     draw_cards(p, active_hand);
     side_spots_.draw_winning_cards(p);
     for (const auto& f : flights_)
-        if (f->visible && f->amount > 0) p.chip_stack(f->amount, rules_.chips, f->pos, layout::kChipDiameter);
+        if (f->visible)
+            p.chip_columns(lay_out_chips(f->stakes, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(1)),
+                           f->pos);
     // The player's bank and trivia credits (bottom left).
     p.text(money_text(bank_shown()), layout::kHudBankValue, 26, palette::kWhite, Align::Left, FontFace::SansBold);
     if (rules_.trivia)
@@ -762,7 +777,8 @@ void TableView::draw_discard_tray(Painter& p) const {
 void TableView::draw_prediction_spots(Painter& p) const {
     for (int k = 0; k < 3; ++k) {
         const Point s = layout::prediction_spot(k);
-        p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter);
+        p.chip_stack(prediction_stakes_[static_cast<std::size_t>(k)], rules_.chips, s, layout::kChipDiameter, 1.0f,
+                     layout::kPredictionWidth);
         const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
         // Inside the ring, whose chips have gone by then: below it the row of buttons would cover the word.
         if (o != Outcome::Pending)
@@ -774,21 +790,18 @@ void TableView::draw_bet_spots(Painter& p, int spots) const {
     for (int h = 0; h < spots; ++h) {
         const Point s = layout::bet_spot(h, spots);
         const std::vector<Cents> stacks = spot_stacks(h);
-        // Side by side, centred on the spot.
-        const float gap = layout::kChipDiameter + 4;
-        const float first = s.x - gap * (static_cast<float>(stacks.size()) - 1) / 2;
+        // Each stake a group of columns beside the one before, centred on the spot (chip_layout.h).
+        p.chip_columns(lay_out_chips(stacks, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(spots)), s);
         Cents shown = 0;
-        for (std::size_t i = 0; i < stacks.size(); ++i) {
-            p.chip_stack(stacks[i], rules_.chips, {first + gap * static_cast<float>(i), s.y}, layout::kChipDiameter);
-            shown += stacks[i];
-        }
+        for (Cents stake : stacks) shown += stake;
         if (shown > 0)
             p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
     }
     side_spots_.draw(p, rules_, hands_.empty(), hands_.size() > 1);
     const Point label_at{layout::kInsuranceSpot.x, layout::kInsuranceSpot.y + 26};
     if (insurance_shown_ > 0) {
-        p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f);
+        p.chip_stack(insurance_shown_, rules_.chips, layout::kInsuranceSpot, layout::kChipDiameter * 0.8f, 1.0f,
+                     layout::kInsuranceWidth);
         if (insurance_result_.empty())
             p.text("INSURANCE " + money_text(insurance_shown_), label_at, 12, palette::kWhite, Align::Center,
                    FontFace::SansBold);

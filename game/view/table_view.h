@@ -99,8 +99,13 @@ public:
 private:
     static std::unique_ptr<CardSprite> new_card(Card c);
     void deal_card_step(CardSprite& s, Point to, bool face_up);
-    // Chips flying from one place to another; the shown bank moves to bank_after meanwhile (if given).
-    void money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after, std::function<void()> on_land);
+    // Chips flying from one place to another; the shown bank moves to bank_after meanwhile (if given). `lift`, if
+    // given, runs as they leave and says which stakes fly (taking them off their spot); else `amount` flies.
+    void money_step(Cents amount, Point from, Point to, std::optional<Cents> bank_after, std::function<void()> on_land,
+                    std::function<std::vector<Cents>()> lift = {});
+    // Lifts chips worth `amount` off hand `h`'s spot: all its stakes as they lie when that is all of them (a lost
+    // bet), else `amount` alone (a surrender's half) and the rest made up again.
+    std::vector<Cents> lift_from_spot(int h, Cents amount);
     void announce_step(std::string text, Sound sound);
     void quiet_step();  // the dealer's last words give way to what follows
     void clear_round_words();

@@ -154,6 +154,19 @@ TEST_CASE("table guide: opened from the title for every preset, small and 4K, ev
     }
 }
 
+TEST_CASE("table guide: a gamepad opens and closes it at the table (RS), Y stays Split", "[game][guide]") {
+    for (const auto& size : kSizes) {
+        bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("table_guide_pad", "9S 7H 9D 6C 2C TD 9H TS");
+        o.window_w = std::stoi(size[0]);
+        o.window_h = std::stoi(size[1]);
+        o.screenshot_dir += std::string("-") + size[0] + "x" + size[1];
+        INFO(size[0] << "x" << size[1]);
+        bjt::game::App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+        CHECK(app.screenshots().size() == 2);
+    }
+}
+
 TEST_CASE("table guide: opened from the table for every preset, small and 4K, every text fits", "[game][guide]") {
     struct Case {
         const char* preset;

@@ -10,6 +10,7 @@
 
 #include "engine/rules.h"
 #include "game/app/app.h"
+#include "game/render/chip_layout.h"
 #include "game/render/chip_pile.h"
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
@@ -76,6 +77,48 @@ TEST_CASE("chips: a bet's chips as a dealer lays them", "[game][table-view]") {
     CHECK(tall.back() == 29'00);
 }
 
+TEST_CASE("chips: a column per denomination, biggest at the left, so the amount reads at a glance",
+          "[game][table-view]") {
+    using bjt::game::ChipColumn;
+    const std::vector<bjt::Cents> chips{1'00, 5'00, 25'00, 100'00, 500'00};
+    CHECK(bjt::game::chip_columns(30'00, chips) == std::vector<ChipColumn>{{25'00, 1}, {5'00, 1}});
+    CHECK(bjt::game::chip_columns(130'00, chips) == std::vector<ChipColumn>{{100'00, 1}, {25'00, 1}, {5'00, 1}});
+    CHECK(bjt::game::chip_columns(60'00, chips) == std::vector<ChipColumn>{{25'00, 2}, {5'00, 2}});
+    // chip_pile()'s cap of 12 chips: the last chip carries the rest, in a column of its own.
+    CHECK(bjt::game::chip_columns(15'00, {1'00}) == std::vector<ChipColumn>{{1'00, 11}, {4'00, 1}});
+    CHECK(bjt::game::chip_columns(0, chips).empty());
+}
+
+TEST_CASE("chips: a spot's stakes side by side, centred, within the spot's width", "[game][table-view]") {
+    const std::vector<bjt::Cents> chips{1'00, 5'00, 25'00, 100'00, 500'00};
+    // $30 with room to spare: two columns at full size, the 25 left of the 5, centred on the spot.
+    const bjt::game::ChipLayout bet = bjt::game::lay_out_chips({30'00}, chips, 46, 250);
+    REQUIRE(bet.columns.size() == 2);
+    CHECK(bet.diameter == 46);
+    CHECK(bet.columns[0].column.value == 25'00);
+    CHECK(bet.columns[0].x < bet.columns[1].x);
+    CHECK(bet.columns[0].x == Approx(-bet.columns[1].x));
+    CHECK(bet.columns[1].x - bet.columns[0].x >= 46);  // side by side: each top chip shows in full
+    // A double: a second group beside the first, with more felt between the groups than between columns.
+    const bjt::game::ChipLayout doubled = bjt::game::lay_out_chips({30'00, 30'00}, chips, 46, 250);
+    REQUIRE(doubled.columns.size() == 4);
+    CHECK(doubled.columns[2].group == 1);
+    CHECK(doubled.columns[2].x - doubled.columns[1].x > doubled.columns[1].x - doubled.columns[0].x);
+    // $130 doubled and paid (9 columns): the chips shrink, then close up, and never leave the spot's width.
+    for (const float width : {250.0f, 220.0f, 120.0f}) {
+        const bjt::game::ChipLayout paid = bjt::game::lay_out_chips({130'00, 130'00, 260'00}, chips, 46, width);
+        REQUIRE(paid.columns.size() == 9);
+        CHECK(paid.width <= width + 0.01f);
+        CHECK(paid.columns.front().x - paid.diameter / 2 >= -width / 2 - 0.01f);
+        CHECK(paid.columns.back().x + paid.diameter / 2 <= width / 2 + 0.01f);
+        CHECK(paid.diameter >= 46 * 0.7f - 0.01f);
+        for (std::size_t i = 1; i < paid.columns.size(); ++i) CHECK(paid.columns[i].x > paid.columns[i - 1].x);
+    }
+    // Empty stakes take no room.
+    CHECK(bjt::game::lay_out_chips({0, 30'00}, chips, 46, 250).columns.size() == 2);
+    CHECK(bjt::game::lay_out_chips({}, chips, 46, 250).columns.empty());
+}
+
 TEST_CASE("chips: a double is a second stack beside the first", "[game][table-view]") {
     for (const auto& [w, h] : kSizes) {
         std::vector<std::string> shots;
@@ -89,6 +132,14 @@ TEST_CASE("chips: split hands have their own stacks, a double beside its hand's"
         std::vector<std::string> shots;
         play("chips_split", "9S 7H 9D 6C 2C TD 9H TS", w, h, &shots);
         CHECK(shots.size() == 1);
+    }
+}
+
+TEST_CASE("chips: $130 reads as a 100, a 25 and a 5, split, doubled and paid within each spot", "[game][table-view]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("chips_amounts", "9S 7H 9D 6C 2C TD 9H TS", w, h, &shots);
+        CHECK(shots.size() == 5);
     }
 }
 
