@@ -97,6 +97,9 @@ public:
         bool middle = false;
     };
     Rect text_in(std::string_view s, const Rect& box, const BoxText& style);
+    // One line placed as text() places it (`anchor` the top of the line, left, centre or right as style.align
+    // says) and fitted as text_in() fits it into `width`: shrunk to the floor, then cut and counted.
+    Rect text_line(std::string_view s, Point anchor, float width, BoxText style);
     // Texts that did not fit their box since the start, text_in()'s and Dear ImGui's (game/ui/gui_text.h),
     // with the first of them described ("0" when none): what a script's `expect text-overflows 0` reads.
     std::string text_overflows() const { return overflows_.describe(); }
