@@ -491,8 +491,9 @@ void OptionsScene::gui() {
         ImGuiCond_Always);
     bool open = true;
     // The title "Options" sits in a window at least 94% of the display or 48 letters wide: it always fits.
-    // Read before the popup may close this frame, so the Esc that closes it does not close the window too.
-    const bool popup_was_open = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    // Read before the popup may close this frame, so the Esc that closes it does not close the window too. A list
+    // (combo) is closed by Esc in ImGui's NewFrame, before this: last frame's state says it was open.
+    const bool popup_was_open = popup_open_ || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
     ActiveRules* active = ctx_.session.active_rules();
     if (ImGui::Begin("Options", &open,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
@@ -518,6 +519,7 @@ void OptionsScene::gui() {
         open = false;
     first_frame_ = false;
     popup_open_ = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    close_popup_ = false;  // a B meant for a list closed by ImGui must not close "Save as preset..." when it opens
     ImGui::End();
     if (!open || close_asked_) close();
 }

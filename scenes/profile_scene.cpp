@@ -193,7 +193,8 @@ bool ProfileScene::handle(const InputEvent& e) {
 
 void ProfileScene::draw(Painter& p) {
     p.felt();
-    // The headings and the field's hint are fixed words in boxes made for them; the rest is fitted (text_in).
+    // The headings, the field's hint, "and N more" and the name's byte count are fixed words or short numbers in
+    // boxes made for them; names, banks, presets and errors are fitted (text_in, text_line).
     p.text("PLAYERS", {640, 30}, 44, palette::kGold, Align::Center, FontFace::SansBold);
 
     draw_panel(p, kListPanel);

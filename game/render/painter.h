@@ -81,7 +81,8 @@ public:
     Rect text(std::string_view s, Point anchor, float size, Color c, Align align = Align::Left,
               FontFace face = FontFace::Sans);
     float text_width(std::string_view s, float size, FontFace face = FontFace::Sans);
-    // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used.
+    // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used. Neither shrunk nor cut
+    // (text_in() does that), but a word wider than the box or lines beyond its height count as an overflow.
     float wrapped_text(std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
                        FontFace face = FontFace::Sans);
     // Text fitted into `box` (text_fit.h: wrapped, shrunk to the floor, then elided), centred vertically

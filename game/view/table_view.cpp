@@ -622,6 +622,7 @@ void TableView::draw_table_layer(Painter& p, int spots) const {
     p.cached_layer("table:" + rules_.name + ":" + std::to_string(spots), [&] {
         paint_felt(p);
         if (rules_.mode == GameMode::ThreeBets) {
+            // Fixed short names under rings 68 units wide, 140 apart: they cannot meet.
             static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
             for (int k = 0; k < 3; ++k) {
                 const Point s = layout::prediction_spot(k);
@@ -663,7 +664,8 @@ void TableView::paint_felt(Painter& p) const {
                  .face = FontFace::SansBold,
                  .min_size = 9});
 
-    // The shoe (top right) and the discard tray's outline (top left) never change during a session.
+    // The shoe (top right) and the discard tray's outline (top left) never change during a session; their
+    // one-word names are fixed.
     const Rect shoe = Rect::centered(layout::kShoe, 118, 96);
     p.fill_rounded(shoe.inset(-6), 10, Color{40, 24, 14, 230});
     for (int i = 0; i < 4; ++i)
