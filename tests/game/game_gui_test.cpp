@@ -248,6 +248,6 @@ TEST_CASE("the ImGui screens and the Fairness panel keep their text in their box
         INFO(size[0] << "x" << size[1]);
         App app(o, bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
-        CHECK(app.screenshots().size() == 11);
+        CHECK(app.screenshots().size() == 12);
     }
 }
