@@ -263,15 +263,16 @@ void BettingScene::draw(Painter& p) {
     const Rect head = Rect::centered({640, 390}, 520, 56);
     p.fill_rounded(head, 14, palette::kPanel);
     if (three_bets) {
+        // The headings are fixed words; the lines under them hold amounts, so they are fitted to the panel.
         p.text("THREE BETS", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
-        p.text("Each round: " + money_text(r.three_bets_stake, r.units) +
-                   " on who wins, on your value and on the dealer's",
-               {640, head.y + 36}, 14, palette::kFeltText, Align::Center);
+        p.text_line("Each round: " + money_text(r.three_bets_stake, r.units) +
+                        " on who wins, on your value and on the dealer's",
+                    {640, head.y + 36}, head.w - 24, {.size = 14, .color = palette::kFeltText, .align = Align::Center});
     } else {
         p.text("PLACE YOUR BET", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";
-        p.text("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 36}, 15,
-               palette::kFeltText, Align::Center);
+        p.text_line("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 36}, head.w - 24,
+                    {.size = 15, .color = palette::kFeltText, .align = Align::Center});
         const Rect tray{250, 616, 520, 82};
         p.fill_rounded(tray, 14, Color{20, 12, 6, 200});
         p.outline_rounded(tray, 14, 1.5f, palette::kPanelBorder);
@@ -282,7 +283,7 @@ void BettingScene::draw(Painter& p) {
         for (const Cents c : r.chips)
             if (const Button* b = buttons_.find(chip_id(c)))
                 p.chip(c, b->rect.center(), kChipButton - 6, b->enabled ? 1.0f : 0.35f);
-        // The key hints go over the chips.
+        // The key hints (one digit each) go over the chips.
         for (std::size_t i = 0; i < r.chips.size() && i < 4; ++i)
             if (const Button* b = buttons_.find(chip_id(r.chips[i])))
                 p.text(std::to_string(i + 1), {b->rect.x + b->rect.w - 4, b->rect.y - 4}, 12, palette::kMuted,

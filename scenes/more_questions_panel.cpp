@@ -29,6 +29,7 @@ void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void
         } else {
             const float done = now.wanted > 0 ? float(now.fetched) / float(now.wanted) : 0.0f;
             const std::string count = std::to_string(now.fetched) + " / " + std::to_string(now.wanted);
+            // "50 / 50" at most, in a bar sixteen letters wide.
             ImGui::ProgressBar(done, ImVec2(ImGui::GetFontSize() * 16, 0), count.c_str());
             ImGui::SameLine();
             if (gui_button("Cancel")) job_->cancel();

@@ -27,6 +27,7 @@ void OptionsScene::fairness_tab() {
     std::strncpy(buffer, client_seed_->c_str(), sizeof buffer - 1);
     gui_fits("Client seed", ImGui::GetFontSize() * 20 + ImGui::GetStyle().ItemInnerSpacing.x);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
+    // A seed longer than the field scrolls inside it (an edit field's way): never drawn outside its frame.
     if (ImGui::InputText("Client seed", buffer, sizeof buffer)) {
         client_seed_ = buffer;
         if (!client_seed_->empty()) fair->set_client_seed(*client_seed_);

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <span>
 
 #include "engine/presets/preset_loader.h"
 #include "engine/rule_keys.h"
@@ -48,7 +49,8 @@ constexpr Choice kDealerStands[] = {
 constexpr Choice kPayouts[] = {{"3:2", "3:2"}, {"6:5", "6:5"}, {"1:1", "1:1"}};
 constexpr Choice kCharlie[] = {{"5 cards", "5"}, {"6 cards", "6"}, {"7 cards", "7"}};
 
-// A slider's width, with its label measured beside it.
+// A slider's width, with its label measured beside it. The value drawn inside ("1.00x", "80%", "60") is a few
+// characters in a box twelve letters wide: it cannot overflow.
 void slider_width(const char* label) {
     const float width = ImGui::GetFontSize() * 12;
     gui_fits(label, width + ImGui::GetStyle().ItemInnerSpacing.x);
@@ -187,11 +189,9 @@ void OptionsScene::rules_tab(ActiveRules& active) {
             if (current == c.value) shown = c.label;
         const bool overridden = active.overrides().count(key) > 0;
         if (overridden) ImGui::PushStyleColor(ImGuiCol_Text, kOverrideColour);
-        gui_fits(label, ImGui::GetFontSize() * 9 + ImGui::GetStyle().ItemInnerSpacing.x);
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-        if (ImGui::BeginCombo(label, shown.c_str())) {
+        if (gui_begin_combo(label, shown, ImGui::GetFontSize() * 9)) {
             for (const Choice& c : choices) {
-                if (ImGui::Selectable(c.label, current == c.value)) set_rule(active, key, c.value);
+                if (gui_selectable(c.label, current == c.value)) set_rule(active, key, c.value);
                 record(id + "=" + c.value);
             }
             ImGui::EndCombo();
@@ -254,7 +254,7 @@ void OptionsScene::rules_tab(ActiveRules& active) {
               "bet against your interest: see its house edge above.");
     }
 
-    ImGui::Separator();
+    gui_separator();
     int decks = r.decks;
     slider_width("Decks");
     if (ImGui::SliderInt("Decks", &decks, 1, 8)) set_rule(active, "decks", std::to_string(decks));
@@ -288,7 +288,7 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
         record("answer-seconds");
         ImGui::Unindent();
     }
-    ImGui::Separator();
+    gui_separator();
     gui_text("Categories");
     explain("Unticked categories are never asked. At least one must stay in.");
     if (!ctx_.questions.loaded()) {
@@ -319,11 +319,11 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
         record("category-" + c);
     }
     if (!categories_message_.empty()) gui_coloured(kErrorColour, categories_message_);
-    ImGui::Separator();
+    gui_separator();
     gui_checkbox("Draw categories evenly", &s.even_categories);
     record("even-categories");
     explain("Off: a category comes up in proportion to the questions it has left, so a small one is not over-asked.");
-    ImGui::Separator();
+    gui_separator();
     more_questions_.gui(ctx_.questions, [this](const std::string& id) { record(id); });
 }
 
@@ -339,13 +339,12 @@ void OptionsScene::display_tab() {
     gui_checkbox("Four-colour deck", &s.four_colour_deck);
     record("four-colour-deck");
     explain("Clubs green and diamonds blue, so the four suits never look alike.");
-    int speed = static_cast<int>(s.speed);
-    std::array<const char*, kAnimationSpeeds.size()> speeds{};
-    for (std::size_t i = 0; i < speeds.size(); ++i) speeds[i] = kAnimationSpeeds[i].label;
-    gui_fits("Animation speed", ImGui::GetFontSize() * 9 + ImGui::GetStyle().ItemInnerSpacing.x);
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
-    if (ImGui::Combo("Animation speed", &speed, speeds.data(), static_cast<int>(speeds.size())))
-        s.speed = kAnimationSpeeds[static_cast<std::size_t>(speed)].speed;
+    if (gui_begin_combo("Animation speed", speed_info(s.speed).label, ImGui::GetFontSize() * 9)) {
+        for (const auto& a : kAnimationSpeeds)
+            if (gui_selectable(a.label, a.speed == s.speed)) s.speed = a.speed;
+        ImGui::EndCombo();
+    }
+    record("animation-speed");
     gui_checkbox("Reduced motion", &s.reduced_motion);
     record("reduced-motion");
     explain("No sliding or flipping: cards and chips are placed at once and fade in.");
@@ -356,7 +355,7 @@ void OptionsScene::display_tab() {
 
     ImGui::Spacing();
     gui_text("Sound");
-    ImGui::Separator();
+    gui_separator();
     if (!ctx_.sound.available()) gui_muted("No audio device: the game is silent.");
     float volume = s.volume * 100.0f;
     slider_width("Master volume");
@@ -375,7 +374,7 @@ void OptionsScene::controls_tab() {
         ImGui::TableSetupColumn("Action");
         ImGui::TableSetupColumn("Key");
         ImGui::TableSetupColumn("Gamepad");
-        ImGui::TableHeadersRow();
+        gui_table_headers();
         for (InputAction a : InputBindings::bindable()) {
             const std::string name(input_action_name(a));
             ImGui::TableNextRow();
@@ -410,13 +409,13 @@ void OptionsScene::coach_tab() {
     gui_checkbox("Warn before a misplay", &s.warn_misplay);
     record("warn-misplay");
     explain("When you choose a play worse than the best, ask first and show what it costs (in % of the bet).");
-    ImGui::Checkbox("Show my skill after each round", &s.show_round_skill);
+    gui_checkbox("Show my skill after each round", &s.show_round_skill);
     record("show-round-skill");
     explain("After each round, a line on the table: how many of your plays were the best, and the EV given away.");
 }
 
 void OptionsScene::save_preset_popup(ActiveRules& active) {
-    // A fixed width (height fitted) so the folder's path wraps inside it.
+    // A fixed width (height fitted) so the folder's path wraps inside it; its title, 13 letters, fits that width.
     ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 30, 0), ImGuiCond_Always);
     if (ImGui::BeginPopupModal("Save as preset", nullptr, ImGuiWindowFlags_NoResize)) {
         // A modal popup ignores Esc in Dear ImGui; here it cancels, like the Cancel button (and gamepad B).
@@ -434,6 +433,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
             gui_fits("Name", ImGui::GetFontSize() * 16 + ImGui::GetStyle().ItemInnerSpacing.x);
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
             if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+            // A typed name longer than the field scrolls inside it (an edit field's way), drawn inside its frame.
             ImGui::InputText("Name", preset_name_, sizeof preset_name_);
             record("preset-name");
         }
@@ -490,8 +490,10 @@ void OptionsScene::gui() {
         ImVec2(std::min(io.DisplaySize.x * 0.94f, ImGui::GetFontSize() * 48), io.DisplaySize.y * 0.92f),
         ImGuiCond_Always);
     bool open = true;
-    // Read before the popup may close this frame, so the Esc that closes it does not close the window too.
-    const bool popup_was_open = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    // The title "Options" sits in a window at least 94% of the display or 48 letters wide: it always fits.
+    // Read before the popup may close this frame, so the Esc that closes it does not close the window too. A list
+    // (combo) is closed by Esc in ImGui's NewFrame, before this: last frame's state says it was open.
+    const bool popup_was_open = popup_open_ || ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
     ActiveRules* active = ctx_.session.active_rules();
     if (ImGui::Begin("Options", &open,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove)) {
@@ -505,7 +507,7 @@ void OptionsScene::gui() {
         }
         // The tabs scroll on their own; the buttons, the hints and the save message below stay in view.
         tabs(active, footer_height());
-        ImGui::Separator();
+        gui_separator();
         footer(active);
     }
     // With keyboard navigation ImGui keeps the keys, so Esc is read here: it closes an open list or popup
@@ -517,6 +519,7 @@ void OptionsScene::gui() {
         open = false;
     first_frame_ = false;
     popup_open_ = ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId);
+    close_popup_ = false;  // a B meant for a list closed by ImGui must not close "Save as preset..." when it opens
     ImGui::End();
     if (!open || close_asked_) close();
 }
@@ -531,6 +534,9 @@ float OptionsScene::footer_height() const {
 }
 
 void OptionsScene::tabs(ActiveRules* active, float footer) {
+    // The tabs' labels in their order, measured together before the bar lays them out (the first two need rules).
+    constexpr std::array<const char*, 6> kLabels{"Rules", "Trivia", "Display & sound", "Controls", "Coach", "Fairness"};
+    gui_tabs_fit(std::span(kLabels).subspan(active ? 0 : 2));
     if (!ImGui::BeginTabBar("tabs")) return;
     int index = 0;
     auto tab = [&](const char* label, const char* id, auto&& body) {
@@ -548,12 +554,12 @@ void OptionsScene::tabs(ActiveRules* active, float footer) {
         ImGui::EndChild();
         ImGui::EndTabItem();
     };
-    if (active) tab("Rules", "tab-rules", [&] { rules_tab(*active); });
-    if (active) tab("Trivia", "tab-trivia", [&] { trivia_tab(*active); });
-    tab("Display & sound", "tab-display", [&] { display_tab(); });
-    tab("Controls", "tab-controls", [&] { controls_tab(); });
-    tab("Coach", "tab-coach", [&] { coach_tab(); });
-    tab("Fairness", "tab-fairness", [&] { fairness_tab(); });
+    if (active) tab(kLabels[0], "tab-rules", [&] { rules_tab(*active); });
+    if (active) tab(kLabels[1], "tab-trivia", [&] { trivia_tab(*active); });
+    tab(kLabels[2], "tab-display", [&] { display_tab(); });
+    tab(kLabels[3], "tab-controls", [&] { controls_tab(); });
+    tab(kLabels[4], "tab-coach", [&] { coach_tab(); });
+    tab(kLabels[5], "tab-fairness", [&] { fairness_tab(); });
     tab_count_ = index;
     wanted_tab_ = -1;
     ImGui::EndTabBar();

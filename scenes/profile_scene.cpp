@@ -193,6 +193,8 @@ bool ProfileScene::handle(const InputEvent& e) {
 
 void ProfileScene::draw(Painter& p) {
     p.felt();
+    // The headings, the field's hint, "and N more" and the name's byte count are fixed words or short numbers in
+    // boxes made for them; names, banks, presets and errors are fitted (text_in, text_line).
     p.text("PLAYERS", {640, 30}, 44, palette::kGold, Align::Center, FontFace::SansBold);
 
     draw_panel(p, kListPanel);
@@ -209,9 +211,12 @@ void ProfileScene::draw(Painter& p) {
         const float name_w = b->rect.w - 32 - p.text_width(bank, 20, FontFace::SansBold) - 14;
         p.text_in(pr.name, {b->rect.x + 16, b->rect.y + 5, name_w, 25},
                   {.size = 20, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 11, .max_lines = 1});
-        p.text(preset_label(ctx_.presets, pr.preset), {b->rect.x + 16, b->rect.y + 30}, 13, palette::kMuted);
-        p.text(bank, {b->rect.x + b->rect.w - 16, b->rect.y + 14}, 20, palette::kGold, Align::Right,
-               FontFace::SansBold);
+        // The preset the player last played (a player's preset may have a long name) under the name, the bank
+        // in the room measured for it.
+        p.text_line(preset_label(ctx_.presets, pr.preset), {b->rect.x + 16, b->rect.y + 30}, b->rect.w - 32,
+                    {.size = 13, .color = palette::kMuted, .min_size = 9});
+        p.text_line(bank, {b->rect.x + b->rect.w - 16, b->rect.y + 14}, b->rect.w - 32 - name_w,
+                    {.size = 20, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
     }
     if (profiles_.size() > static_cast<std::size_t>(kListed))
         p.text("and " + std::to_string(profiles_.size() - kListed) + " more, played longer ago",
@@ -235,7 +240,7 @@ void ProfileScene::draw(Painter& p) {
         if (caret_on) p.fill({shown.x + shown.w + 3, kField.y + 12, 2, 30}, palette::kWhite);
     }
     if (!error_.empty())
-        p.wrapped_text(error_, {kField.x, kField.y + kField.h + 10, kField.w, 30}, 15, palette::kLose);
+        p.text_in(error_, {kField.x, kField.y + kField.h + 10, kField.w, 40}, {.size = 15, .color = palette::kLose});
     else
         p.text(std::to_string(typed_.size()) + " / " + std::to_string(storage::ProfileStore::kMaxNameBytes),
                {kField.x + kField.w, kField.y + kField.h + 10}, 13, palette::kMuted, Align::Right);

@@ -1,5 +1,6 @@
 #include "scenes/table_scene.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "game/audio/sound_bank.h"
@@ -311,15 +312,19 @@ void TableScene::draw_coach(Painter& p) const {
         char text[160];
         std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?", verb.c_str(),
                       cost, std::string(action_name(best)).c_str(), question.c_str());
-        const float w = p.text_width(text, 18, FontFace::SansBold) + 40;
+        // As wide as the question, up to the room right of the HUD.
+        const float w = std::min(p.text_width(text, 18, FontFace::SansBold) + 40, 2 * (1280 - 720.0f) - 20);
         const Rect b = Rect::centered({720, 598}, w, 36);
         p.fill_rounded(b, 18, Color{90, 20, 20, 230});
-        p.text(text, {720, b.y + 8}, 18, palette::kWhite, Align::Center, FontFace::SansBold);
+        p.text_line(text, {720, b.y + 8}, w - 40,
+                    {.size = 18, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
     }
     if (!hint_open_) return;
     const Rect panel{1010, 190, 255, 178};
     p.fill_rounded(panel, 12, palette::kPanel.with_alpha(0.94f));
     p.outline_rounded(panel, 12, 1.5f, palette::kPanelBorder);
+    // The panel's words are fixed: its title, the engine's short action names ("double") and percentages, a
+    // footnote, the no-advice lines, all measured for its 255 units.
     p.text("COACH", {panel.x + 14, panel.y + 10}, 14, palette::kGold, Align::Left, FontFace::SansBold);
     if (!coach_advises()) return draw_no_advice(p, panel);
     if (!advice_) {
@@ -507,9 +512,10 @@ void TableScene::draw(Painter& p) {
     draw_round_skill(p);
     if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
         const InputBindings& keys = ctx_.settings.bindings;
-        p.text("Coach: " + InputBindings::key_glyph(keys.key(InputAction::Hint)) + " / " +
-                   InputBindings::button_glyph(keys.button(InputAction::Hint)),
-               {1262, 700}, 13, palette::kMuted, Align::Right);
+        // A key bound to the hint may have a long name ("Right Shift"): kept right of the HUD.
+        p.text_line("Coach: " + InputBindings::key_glyph(keys.key(InputAction::Hint)) + " / " +
+                        InputBindings::button_glyph(keys.button(InputAction::Hint)),
+                    {1262, 700}, 400, {.size = 13, .color = palette::kMuted, .align = Align::Right});
     }
     if (message_time_ > 0)
         p.text_in(message_, {440, 598, 560, 24},

@@ -306,14 +306,18 @@ void TitleScene::draw_profile(Painter& p) const {
     const bool beside = p.text_width(me.name, 24, FontFace::SansBold) + bank_w + 14 <= full_w;
     p.text_in(me.name, {card->rect.x + 18, card->rect.y + 6, beside ? full_w - bank_w - 14 : full_w, 30},
               {.size = 24, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 13, .max_lines = 1});
-    p.text(ctx_.saves.saving() ? "Change player" : "Change player  (not saving)",
-           {card->rect.x + 18, card->rect.y + 38}, 14, palette::kMuted);
+    // Below the name: "Change player" on the left, the bank on the right when the name leaves it no room beside.
+    const std::string change = ctx_.saves.saving() ? "Change player" : "Change player  (not saving)";
+    const float bank_below_w = beside ? 0 : p.text_width(profile_bank_, 18, FontFace::SansBold);
+    p.text_line(change, {card->rect.x + 18, card->rect.y + 38}, full_w - bank_below_w - 12,
+                {.size = 14, .color = palette::kMuted, .min_size = 10});
     if (beside)
-        p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, 24, palette::kGold, Align::Right,
-               FontFace::SansBold);
+        p.text_line(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 18}, bank_w + 1,
+                    {.size = 24, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
     else
-        p.text(profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 37}, 18, palette::kGold, Align::Right,
-               FontFace::SansBold);
+        p.text_line(
+            profile_bank_, {card->rect.x + card->rect.w - 18, card->rect.y + 37}, full_w / 2,
+            {.size = 18, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold, .min_size = 11});
     if (!new_run_note_.empty() && error_.empty())
         p.text_in(new_run_note_, {700, 616, 380, 50}, {.size = 14, .color = palette::kMuted, .min_size = 10});
 }
@@ -330,16 +334,20 @@ void TitleScene::draw_error(Painter& p) const {
         if (y > box.y + box.h - 18) {
             // This line and every one after it are left out.
             const auto more = 1 + std::count(error_.begin() + static_cast<std::ptrdiff_t>(start), error_.end(), '\n');
-            p.text("(" + std::to_string(more) + " more: `bjt validate FILE` lists them all)", {box.x, y}, 13,
-                   palette::kMuted);
+            p.text_line("(" + std::to_string(more) + " more: `bjt validate FILE` lists them all)", {box.x, y}, box.w,
+                        {.size = 13, .color = palette::kMuted});
             break;
         }
         if (start == 0) {
-            y += p.wrapped_text(line, {box.x, y, box.w, box.h}, 16, palette::kLose, Align::Left, FontFace::SansBold);
+            y += p.text_in(line, {box.x, y, box.w, 60},
+                           {.size = 16, .color = palette::kLose, .face = FontFace::SansBold})
+                     .h;
             y += 6;
         } else {
             p.fill_circle({box.x + 6, y + 9}, 3, palette::kLose);
-            y += p.wrapped_text(line, {box.x + 18, y, box.w - 18, box.y + box.h - y}, 14, palette::kLose) + 4;
+            y += p.text_in(line, {box.x + 18, y, box.w - 18, box.y + box.h - y}, {.size = 14, .color = palette::kLose})
+                     .h +
+                 4;
         }
         start = end + 1;
     }
@@ -352,6 +360,7 @@ std::string TitleScene::observe_error_lines() const {
 
 void TitleScene::draw(Painter& p) {
     p.felt();
+    // The game's name, a fixed 16 letters centred in the 1280-unit layout (about 700 units wide): always fits.
     p.text("BLACKJACK TRIVIA", {640, 48}, 64, palette::kGold, Align::Center, FontFace::SansBold);
     // What the selected preset plays: the trivia game's motto only where hits are earned with answers.
     const ActiveRules* selected_rules = ctx_.session.active_rules();
@@ -366,26 +375,31 @@ void TitleScene::draw(Painter& p) {
     // What the selected preset's felt says, as a preview.
     const auto& choices = ctx_.presets.choices();
     if (choices.empty()) {
+        // A fixed sentence, centred in the layout's width: always fits.
         p.text("No presets found (config/presets).", {640, 460}, 20, palette::kLose, Align::Center);
     } else if (error_.empty()) {
         const Rect info{700, 456, 380, 150};
         draw_panel(p, info);
         const PresetChoice& c = choices[static_cast<std::size_t>(ctx_.presets.selected())];
-        p.text(c.label, {info.x + 20, info.y + 14}, 22, palette::kGold, Align::Left, FontFace::SansBold);
+        // Each line one line of the card, shrunk or cut (and counted) when a player's preset names it long.
+        const float width = info.w - 40;
+        p.text_line(c.label, {info.x + 20, info.y + 14}, width,
+                    {.size = 22, .color = palette::kGold, .face = FontFace::SansBold, .min_size = 10});
         const ActiveRules* active = ctx_.session.active_rules();
         if (const Rules* rules = active && active->preset_loaded() ? &active->rules() : nullptr) {
             float y = info.y + 52;
             for (const std::string& line : TableView::felt_lines(*rules)) {
-                p.text(line, {info.x + 20, y}, 14, palette::kFeltText);
+                p.text_line(line, {info.x + 20, y}, width, {.size = 14, .color = palette::kFeltText, .min_size = 10});
                 y += 22;
             }
-            p.text(std::to_string(rules->decks) + (rules->decks == 1 ? " deck" : " decks") +
-                       (rules->trivia ? ", trivia on" : ", no trivia"),
-                   {info.x + 20, y}, 14, palette::kMuted);
+            p.text_line(std::to_string(rules->decks) + (rules->decks == 1 ? " deck" : " decks") +
+                            (rules->trivia ? ", trivia on" : ", no trivia"),
+                        {info.x + 20, y}, width, {.size = 14, .color = palette::kMuted, .min_size = 10});
         }
     }
     draw_error(p);
     draw_profile(p);
+    // Fixed short lines (a count, the version) at the foot of the layout: they cannot reach its edges.
     p.text(ctx_.questions.loaded() ? "Questions in the bank: " + std::to_string(ctx_.questions.size())
                                    : std::string("Loading the questions..."),
            {640, 680}, 14, palette::kMuted, Align::Center);

@@ -234,16 +234,18 @@ void TriviaScene::draw_difficulty(Painter& p) const {
     const Rules& r = ctx_.session.rules();
     const Table& t = ctx_.session.table();
     const float x = 640;
-    p.text("A QUESTION FOR YOUR " + upper_ascii(hit_or_double()), {x, panel.y + 22}, 34, palette::kGold, Align::Center,
-           FontFace::SansBold);
-    p.text("Choose how hard. A right answer earns the card and the credits shown.", {x, panel.y + 76}, 20,
-           palette::kFeltText, Align::Center);
-    p.text("A wrong answer costs " + credits_text(r.trivia_wrong_penalty).substr(1) + " and the hand stands.",
-           {x, panel.y + 104}, 20, palette::kFeltText, Align::Center);
-    p.text("Credits: " + std::to_string(t.credits()), {x, panel.y + 138}, 20, palette::kWhite, Align::Center,
-           FontFace::SansBold);
+    const float w = panel.w - 60;  // each line within the panel
+    const auto line = [&](const std::string& s, float y, float size, Color c, FontFace face) {
+        p.text_line(s, {x, y}, w, {.size = size, .color = c, .align = Align::Center, .face = face});
+    };
+    line("A QUESTION FOR YOUR " + upper_ascii(hit_or_double()), panel.y + 22, 34, palette::kGold, FontFace::SansBold);
+    line("Choose how hard. A right answer earns the card and the credits shown.", panel.y + 76, 20, palette::kFeltText,
+         FontFace::Sans);
+    line("A wrong answer costs " + credits_text(r.trivia_wrong_penalty).substr(1) + " and the hand stands.",
+         panel.y + 104, 20, palette::kFeltText, FontFace::Sans);
+    line("Credits: " + std::to_string(t.credits()), panel.y + 138, 20, palette::kWhite, FontFace::SansBold);
     if (const std::string warning = last_credit_warning(); !warning.empty())
-        p.text(warning, {x, panel.y + 164}, 20, palette::kWrong, Align::Center, FontFace::SansBold);
+        line(warning, panel.y + 164, 20, palette::kWrong, FontFace::SansBold);
     buttons_.draw(p);
 }
 
@@ -255,10 +257,13 @@ void TriviaScene::draw(Painter& p) {
     draw_panel(p, panel);
     const Rules& r = ctx_.session.rules();
     // Category and difficulty, then the question.
-    p.text(question_.category, {panel.x + 40, panel.y + 30}, 20, palette::kGold, Align::Left, FontFace::SansBold);
-    p.text(std::string(difficulty_button(difficulty_).label) + "  " +
-               credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
-           {panel.x + panel.w - 40, panel.y + 30}, 18, palette::kMuted, Align::Right, FontFace::SansBold);
+    // A player's question file may name a long category: it keeps to the left third, clear of the timer.
+    p.text_line(question_.category, {panel.x + 40, panel.y + 30}, panel.w / 2 - 90,
+                {.size = 20, .color = palette::kGold, .face = FontFace::SansBold, .min_size = 12});
+    p.text_line(std::string(difficulty_button(difficulty_).label) + "  " +
+                    credits_text(r.trivia_reward[static_cast<std::size_t>(difficulty_)]),
+                {panel.x + panel.w - 40, panel.y + 30}, panel.w / 2 - 90,
+                {.size = 18, .color = palette::kMuted, .align = Align::Right, .face = FontFace::SansBold});
     // Up to the answer buttons: a player's question may be 250 characters.
     p.text_in(
         question_.text, {panel.x + 40, panel.y + 84, panel.w - 80, 196},
@@ -270,6 +275,7 @@ void TriviaScene::draw(Painter& p) {
         const Rect bar{panel.x + 40, panel.y + 66, panel.w - 80, 8};
         p.fill_rounded(bar, 4, Color{0, 0, 0, 120});
         p.fill_rounded({bar.x, bar.y, bar.w * share, bar.h}, 4, time_left_ <= 5 ? palette::kWrong : palette::kGold);
+        // "60 s" at most, in the middle between the category and the difficulty.
         p.text(std::to_string(static_cast<int>(std::ceil(time_left_))) + " s", {640, panel.y + 30}, 20,
                time_left_ <= 5 ? palette::kWrong : palette::kWhite, Align::Center, FontFace::SansBold);
     }

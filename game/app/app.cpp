@@ -330,8 +330,11 @@ bool App::imgui_keeps(const SDL_Event& e) {
     const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
     const Scene* top = scenes_.top();
     const bool gui_scene = (top && top->gui_takes_input()) || !settings_notice_.empty() || !save_notice_.empty();
+    // The inspector's own key closes it even while it has the keyboard (after a click into it, F1 was kept).
+    const bool inspector_key = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
+                               e.key.keysym.sym == settings_.bindings.key(InputAction::Inspector);
     return (mouse && io.WantCaptureMouse && (gui_scene || inspector_->open())) ||
-           (keys && io.WantCaptureKeyboard && (gui_scene || inspector_->focused()));
+           (keys && io.WantCaptureKeyboard && (gui_scene || (inspector_->focused() && !inspector_key)));
 }
 
 void App::send_input_to_scenes(const SDL_Event& e) {

@@ -51,6 +51,7 @@ void InspectorOverlay::gui() {
         std::min(io.DisplaySize.x * 0.98f, std::max(io.DisplaySize.x * 0.56f, ImGui::GetFontSize() * 38));
     ImGui::SetNextWindowSize(ImVec2(width, io.DisplaySize.y * 0.96f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.92f);
+    // The title, 19 letters, in a window at least 38 letters wide (or the whole display): it always fits.
     if (ImGui::Begin("Rule inspector (F1)", &open_,
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                          ImGuiWindowFlags_NoFocusOnAppearing)) {
@@ -89,7 +90,7 @@ void InspectorOverlay::rules_section() {
         else
             gui_text("House edge: not computed (" + a->unsupported_reason + ")");
     }
-    if (!ImGui::CollapsingHeader("Rules in force", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!gui_header("Rules in force", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const float rows = std::min(14.0f, static_cast<float>(rule_keys().size()) + 1);
     if (ImGui::BeginTable("rules", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_BordersInnerV,
                           ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * rows))) {
@@ -98,14 +99,14 @@ void InspectorOverlay::rules_section() {
         ImGui::TableSetupColumn("Key", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("Value", ImGuiTableColumnFlags_WidthStretch, 1.2f);
         ImGui::TableSetupColumn("From", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        ImGui::TableHeadersRow();
+        gui_table_headers();
         for (const RuleKey& k : rule_keys()) {
             const std::string value = k.format(active->rules());
             const std::string origin = active->origin(k.name);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             gui_cell(k.name);
-            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(k.meaning.size()), k.meaning.data());
+            if (ImGui::IsItemHovered()) gui_tooltip(k.meaning);
             ImGui::TableNextColumn();
             const std::string now = playing ? k.format(*playing) : value;
             if (now != value)
@@ -117,14 +118,14 @@ void InspectorOverlay::rules_section() {
             const bool menu = origin == ActiveRules::kOptionsMenu;
             const std::string shown = menu ? origin : std::filesystem::path(origin).filename().string();
             gui_cell(shown, menu ? &kMenuColour : &ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-            if (!menu && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", origin.c_str());
+            if (!menu && ImGui::IsItemHovered()) gui_tooltip(origin);
         }
         ImGui::EndTable();
     }
 }
 
 void InspectorOverlay::table_section() {
-    if (!ImGui::CollapsingHeader("Shoe and engine", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!gui_header("Shoe and engine", ImGuiTreeNodeFlags_DefaultOpen)) return;
     if (!ctx_.session.started()) {
         gui_muted("No table yet.");
         return;
@@ -156,7 +157,7 @@ void InspectorOverlay::table_section() {
 }
 
 void InspectorOverlay::fairness_section() {
-    if (!ImGui::CollapsingHeader("Fairness", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!gui_header("Fairness", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const FairShoes* fair = ctx_.session.fair_shoes();
     if (!fair) {
         gui_muted("Shoes from the seed (a scripted or seeded run): not provably fair.");
@@ -178,7 +179,7 @@ std::string InspectorOverlay::dealer_line() const {
 }
 
 void InspectorOverlay::events_section() {
-    if (!ImGui::CollapsingHeader("Last events", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    if (!gui_header("Last events", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const EventLog& log = ctx_.session.events();
     if (log.size() == 0) gui_muted("None yet.");
     // Newest first.

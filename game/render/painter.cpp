@@ -299,6 +299,11 @@ float Painter::wrapped_text(std::string_view s, const Rect& box, float size, Col
     }
     if (!line.empty()) lines.push_back(line);
     const float line_height = size * 1.3f;
+    // Not fitted, but counted like text_in(): a word wider than the box, or more lines than its height holds.
+    const bool too_wide = std::any_of(lines.begin(), lines.end(),
+                                      [&](const std::string& l) { return text_width(l, size, face) > box.w + 0.5f; });
+    const float tallest = lines.empty() ? 0 : line_height * static_cast<float>(lines.size() - 1) + size * kLineHeight;
+    if (too_wide || tallest > box.h + 0.5f) overflows_.add(s, box.w, box.h);
     float y = box.y;
     for (const std::string& l : lines) {
         const float x = align == Align::Center ? box.x + box.w / 2 : (align == Align::Right ? box.x + box.w : box.x);

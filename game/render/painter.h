@@ -82,7 +82,8 @@ public:
     Rect text(std::string_view s, Point anchor, float size, Color c, Align align = Align::Left,
               FontFace face = FontFace::Sans);
     float text_width(std::string_view s, float size, FontFace face = FontFace::Sans);
-    // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used.
+    // Word-wrapped into the width of `box`, lines starting at box.y; returns the height used. Neither shrunk nor cut
+    // (text_in() does that), but a word wider than the box or lines beyond its height count as an overflow.
     float wrapped_text(std::string_view s, const Rect& box, float size, Color c, Align align = Align::Left,
                        FontFace face = FontFace::Sans);
     // Text fitted into `box` (text_fit.h: wrapped, shrunk to the floor, then elided), centred vertically
@@ -98,6 +99,9 @@ public:
         bool middle = false;
     };
     Rect text_in(std::string_view s, const Rect& box, const BoxText& style);
+    // One line placed as text() places it (`anchor` the top of the line, left, centre or right as style.align
+    // says) and fitted as text_in() fits it into `width`: shrunk to the floor, then cut and counted.
+    Rect text_line(std::string_view s, Point anchor, float width, BoxText style);
     // Texts that did not fit their box since the start, text_in()'s and Dear ImGui's (game/ui/gui_text.h),
     // with the first of them described ("0" when none): what a script's `expect text-overflows 0` reads.
     std::string text_overflows() const { return overflows_.describe(); }

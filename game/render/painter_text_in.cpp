@@ -51,4 +51,13 @@ Rect Painter::text_in(std::string_view s, const Rect& box, const BoxText& style)
     return drawn;
 }
 
+Rect Painter::text_line(std::string_view s, Point anchor, float width, BoxText style) {
+    style.max_lines = 1;
+    style.middle = false;
+    const float left = style.align == Align::Center  ? anchor.x - width / 2
+                       : style.align == Align::Right ? anchor.x - width
+                                                     : anchor.x;
+    return text_in(s, {left, anchor.y, width, style.size * kLinePitch}, style);
+}
+
 }  // namespace bjt::game

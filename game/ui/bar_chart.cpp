@@ -27,8 +27,11 @@ void BarChart::draw_columns(Painter& p, const Rect& box) const {
         const float cx = box.x + slot * (static_cast<float>(i) + 0.5f);
         const float h = static_cast<float>(b.value / scale()) * tallest;
         if (h > 0.5f) p.fill_rounded({cx - width / 2, base - h, width, h}, std::min(6.0f, h / 2), b.color);
-        p.text(b.value_text, {cx, base - h - kValue + 2}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
-        p.text(b.label, {cx, base + 5}, 13, palette::kFeltText, Align::Center);
+        // Value above the bar and label below it, each within its slot.
+        p.text_line(b.value_text, {cx, base - h - kValue + 2}, slot - 4,
+                    {.size = 15, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
+        p.text_line(b.label, {cx, base + 5}, slot - 4,
+                    {.size = 13, .color = palette::kFeltText, .align = Align::Center});
     }
 }
 
@@ -41,14 +44,16 @@ void BarChart::draw_rows(Painter& p, const Rect& box, float label_width) const {
         const Bar& b = bars_[i];
         const float y = box.y + slot * static_cast<float>(i);
         const float text_size = std::min(15.0f, slot * 0.55f);
-        p.text(b.label, {box.x + label_width - 10, y + (slot - text_size) / 2 - 2}, text_size, palette::kFeltText,
-               Align::Right);
+        p.text_line(b.label, {box.x + label_width - 10, y + (slot - text_size) / 2 - 2}, label_width - 10,
+                    {.size = text_size, .color = palette::kFeltText, .align = Align::Right});
         const float x = box.x + label_width;
         p.fill_rounded({x, y + (slot - height) / 2, room, height}, height / 2, Color{255, 255, 255, 25});
         const float w = static_cast<float>(b.value / scale()) * room;
         if (w > 1) p.fill_rounded({x, y + (slot - height) / 2, std::max(w, height), height}, height / 2, b.color);
-        p.text(b.value_text, {x + std::max(w, height) + 8, y + (slot - text_size) / 2 - 2}, text_size, palette::kWhite,
-               Align::Left, FontFace::SansBold);
+        // After the bar, in what is left of the row (at least the 120 units kept for it).
+        const float value_x = x + std::max(w, height) + 8;
+        p.text_line(b.value_text, {value_x, y + (slot - text_size) / 2 - 2}, box.x + box.w - value_x,
+                    {.size = text_size, .color = palette::kWhite, .face = FontFace::SansBold});
     }
 }
 

@@ -130,6 +130,7 @@ void ButtonPanel::draw_pad_glyph(Painter& p, std::string_view glyph, Point c, fl
     } else {
         p.fill_rounded(Rect::centered(c, size * 1.6f, size * 0.9f), size * 0.3f, col);
     }
+    // A gamepad button's name ("A", "LB", "Start") on its badge, sized for it: a fixed glyph, never long.
     p.text(glyph, {c.x, c.y - size * 0.36f}, size * 0.6f, palette::kWhite, Align::Center, FontFace::SansBold);
 }
 
@@ -155,6 +156,7 @@ void ButtonPanel::draw_hints(Painter& p, const Button& b, Point c) {
     if (!b.key.empty()) {
         const Rect k = Rect::centered({x, c.y}, key_cap_width(p, b.key), kHint);
         p.fill_rounded(k, 3, Color{230, 230, 220, 230});
+        // The key cap is as wide as the key's name.
         p.text(b.key, {x, c.y - 7}, 11, palette::kBlack, Align::Center, FontFace::SansBold);
         x += kHint * 1.8f;
     }

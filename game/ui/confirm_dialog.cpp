@@ -34,7 +34,8 @@ void ConfirmDialog::draw(Painter& p) const {
     draw_shade(p, 0.6f);
     p.fill_rounded(kBox, 18, Color{14, 22, 20, 255});
     draw_panel(p, kBox);
-    p.text(question_, {kBox.x + kBox.w / 2, kBox.y + 40}, 26, palette::kWhite, Align::Center, FontFace::SansBold);
+    p.text_line(question_, {kBox.x + kBox.w / 2, kBox.y + 40}, kBox.w - 40,
+                {.size = 26, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
     buttons_.draw(p);
 }
 

@@ -1,6 +1,7 @@
 #include "game/ui/gui_text.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
@@ -47,6 +48,24 @@ void check_words(std::string_view text, float width) {
     }
 }
 
+// `text` cut to what fits `room` pixels with an ellipsis, so it is visibly cut rather than clipped mid-letter.
+std::string elided(std::string_view text, float room) {
+    constexpr const char* kEllipsis = "\xE2\x80\xA6";
+    std::string shown(text);
+    room -= width_of(kEllipsis);
+    while (!shown.empty() && width_of(shown) > room) {
+        while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+        if (!shown.empty()) shown.pop_back();  // the whole last character, never half of one
+    }
+    return shown + kEllipsis;
+}
+
+// The widest a popup or tooltip can be: the display less its safe margins and the popup's own padding.
+float widest_popup_content() {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return ImGui::GetIO().DisplaySize.x - 2 * (style.DisplaySafeAreaPadding.x + style.WindowPadding.x);
+}
+
 void wrapped(std::string_view text, const ImVec4* colour) {
     check_words(text, std::max(ImGui::GetContentRegionAvail().x, 1.0f));
     ImGui::PushTextWrapPos(0.0f);
@@ -72,17 +91,9 @@ std::string gui_format(const char* format, ...) {
 }
 
 void gui_cell(std::string_view text, const ImVec4* colour) {
-    std::string shown(text);
     // While a table measures its columns the whole text is drawn, so a column sized to its contents takes it in.
-    if (!table_measuring() && !gui_fits(text)) {
-        // Cut to what fits, with an ellipsis, so it is visibly cut rather than clipped mid-letter.
-        const float room = ImGui::GetContentRegionAvail().x - width_of("\xE2\x80\xA6");
-        while (!shown.empty() && width_of(shown) > room) {
-            while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
-            if (!shown.empty()) shown.pop_back();  // the whole last character, never half of one
-        }
-        shown += "\xE2\x80\xA6";
-    }
+    const bool cut = !table_measuring() && !gui_fits(text);
+    const std::string shown = cut ? elided(text, ImGui::GetContentRegionAvail().x) : std::string(text);
     if (colour) ImGui::PushStyleColor(ImGuiCol_Text, *colour);
     ImGui::TextUnformatted(shown.c_str());
     if (colour) ImGui::PopStyleColor();
@@ -117,6 +128,87 @@ bool gui_button(const char* label, const ImVec2& size) {
     const std::string_view shown = visible_label(label);
     if (width_of(shown) + frame > room + 0.5f) count(shown, room);
     return ImGui::Button(label, size);
+}
+
+bool gui_header(const char* label, ImGuiTreeNodeFlags flags) {
+    // The arrow takes a font's width and a frame padding either side of it, the label a frame padding after it.
+    gui_fits(label, ImGui::GetFontSize() + ImGui::GetStyle().FramePadding.x * 3);
+    return ImGui::CollapsingHeader(label, flags);
+}
+
+bool gui_begin_combo(const char* label, std::string_view shown, float width) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    gui_fits(label, width + style.ItemInnerSpacing.x);
+    // The value is drawn from the frame's padding to the arrow button, a frame high and wide.
+    const float room = width - ImGui::GetFrameHeight() - style.FramePadding.x;
+    std::string preview(shown);
+    if (width_of(shown) > room + 0.5f) {
+        count(shown, room);
+        preview = elided(shown, room);
+    }
+    ImGui::SetNextItemWidth(width);
+    return ImGui::BeginCombo(label, preview.c_str());
+}
+
+bool gui_selectable(const char* label, bool selected) {
+    const std::string_view visible = visible_label(label);
+    const float room = widest_popup_content();
+    if (width_of(visible) <= room + 0.5f) return ImGui::Selectable(label, selected);
+    count(visible, room);
+    const std::string id(label);
+    const std::size_t hashes = id.find("##");
+    const std::string shown = elided(visible, room) + (hashes == std::string::npos ? "##" + id : id.substr(hashes));
+    return ImGui::Selectable(shown.c_str(), selected);
+}
+
+void gui_tooltip(std::string_view text) {
+    // A tooltip sizes itself to its text: wrapped at 36 letters' width, or the display's, whichever is narrower.
+    const float wrap = std::min(ImGui::GetFontSize() * 36, widest_popup_content());
+    ImGui::BeginTooltip();
+    check_words(text, wrap);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    ImGui::TextUnformatted(text.data(), text.data() + text.size());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+void gui_table_headers() {
+    // ImGui::TableHeadersRow(), with each name measured in its own column first.
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers, ImGui::TableGetHeaderRowHeight());
+    for (int column = 0; column < ImGui::TableGetColumnCount(); ++column) {
+        if (!ImGui::TableSetColumnIndex(column)) continue;
+        const char* name = ImGui::TableGetColumnName(column);
+        gui_fits(name);
+        ImGui::PushID(column);
+        ImGui::TableHeader(name);
+        ImGui::PopID();
+    }
+}
+
+bool gui_tabs_fit(std::span<const char* const> labels) {
+    // A tab is its label and a frame padding either side; tabs are ItemInnerSpacing apart.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float needed = 0;
+    std::string all;
+    for (const char* label : labels) {
+        needed += width_of(visible_label(label)) + style.FramePadding.x * 2;
+        all += (all.empty() ? "" : " | ") + std::string(visible_label(label));
+    }
+    if (!labels.empty()) needed += style.ItemInnerSpacing.x * static_cast<float>(labels.size() - 1);
+    const float room = ImGui::GetContentRegionAvail().x;
+    if (needed <= room + 0.5f) return true;
+    count(all, room);
+    return false;
+}
+
+void gui_separator() {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    // From the middle of one pixel row to the middle of the next: one row whatever the renderer samples.
+    const float y = std::floor(at.y) + 0.5f;
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(std::floor(at.x), y), ImVec2(std::ceil(right), y + 1),
+                                              ImGui::GetColorU32(ImGuiCol_Separator));
+    ImGui::Dummy(ImVec2(0, 1));
 }
 
 }  // namespace bjt::game

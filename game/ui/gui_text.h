@@ -5,6 +5,7 @@
 // the TextOverflows count the App hands to ImGui (set_gui_overflows()), so `expect text-overflows 0` sees it.
 #include <imgui.h>
 
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -35,5 +36,32 @@ bool gui_fits(std::string_view label, float extra = 0);
 // ImGui widgets whose label is measured first (gui_fits).
 bool gui_checkbox(const char* label, bool* value);
 bool gui_button(const char* label, const ImVec2& size = ImVec2(0, 0));
+// A collapsing header whose label is measured with its arrow (gui_fits).
+bool gui_header(const char* label, ImGuiTreeNodeFlags flags = 0);
+
+// A list box (combo) `width` pixels wide, its label beside it measured (gui_fits) and the value shown in it cut
+// with an ellipsis and counted when it is longer than the box. Returns ImGui::BeginCombo's answer: when true, the
+// entries follow (gui_selectable) and then ImGui::EndCombo().
+bool gui_begin_combo(const char* label, std::string_view shown, float width);
+// An entry of an open list or popup. The list grows to its widest entry but never past the display: an entry
+// wider than the display is counted and cut with an ellipsis.
+bool gui_selectable(const char* label, bool selected);
+
+// A tooltip (for the item just drawn, once the caller sees it hovered), wrapped at a width that stays inside the
+// display; a word wider than that is counted, as gui_text() counts one.
+void gui_tooltip(std::string_view text);
+
+// The current table's header row, each column's name measured against its column (ImGui's TableHeadersRow
+// cuts a long one with an ellipsis but says nothing).
+void gui_table_headers();
+
+// Called before ImGui::BeginTabBar with the labels of its tabs: true when they all fit the row at their full width;
+// false, counted, when they do not (ImGui then narrows every tab and cuts its label with an ellipsis).
+bool gui_tabs_fit(std::span<const char* const> labels);
+
+// A separator line across the content region. ImGui's own Separator() is a one-pixel quad whose edges lie on the
+// software renderer's sample rows, so at some heights half of it is drawn one row lower: a line cut in half. This
+// one lies between two rows, whole on either kind of renderer.
+void gui_separator();
 
 }  // namespace bjt::game

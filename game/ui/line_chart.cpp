@@ -13,7 +13,8 @@ void LineChart::draw(Painter& p, const Rect& box, Color line) const {
     const Rect plot{box.x + kLabelWidth, box.y + 8, box.w - kLabelWidth - 12, box.h - 16};
     p.fill(plot, Color{0, 0, 0, 70});
     if (values_.empty()) {
-        p.text("No rounds yet", plot.center(), 18, palette::kMuted, Align::Center);
+        p.text_line("No rounds yet", plot.center(), plot.w,
+                    {.size = 18, .color = palette::kMuted, .align = Align::Center});
         return;
     }
     double lo = *std::min_element(values_.begin(), values_.end());
@@ -37,13 +38,16 @@ void LineChart::draw(Painter& p, const Rect& box, Color line) const {
         const double v = lo + (hi - lo) * g / 2.0;
         const float y = y_of(v);
         p.fill({plot.x, y - 0.5f, plot.w, 1}, Color{255, 255, 255, 40});
-        p.text(format_(v), {plot.x - 10, y - 9}, 14, palette::kMuted, Align::Right);
+        // A bank of millions in points is wider than the label column: shrunk, else cut and counted.
+        p.text_line(format_(v), {plot.x - 10, y - 9}, kLabelWidth - 14,
+                    {.size = 14, .color = palette::kMuted, .align = Align::Right, .min_size = 9});
     }
     if (has_reference_) {
         const float y = y_of(reference_);
         for (float x = plot.x; x < plot.x + plot.w; x += 14)
             p.fill({x, y - 1, std::min(7.0f, plot.x + plot.w - x), 2}, palette::kGold.with_alpha(0.6f));
-        p.text(reference_label_, {plot.x + plot.w - 4, y - 20}, 13, palette::kGold, Align::Right);
+        p.text_line(reference_label_, {plot.x + plot.w - 4, y - 20}, plot.w / 2,
+                    {.size = 13, .color = palette::kGold, .align = Align::Right});
     }
     // The band under the line, one trapezoid per step (each convex), then the line over it.
     const float base = y_of(lo);
@@ -55,8 +59,13 @@ void LineChart::draw(Painter& p, const Rect& box, Color line) const {
         p.line({x_of(i - 1), y_of(values_[i - 1])}, {x_of(i), y_of(values_[i])}, 2.5f, line);
     const Point last{x_of(values_.size() - 1), y_of(values_.back())};
     p.fill_circle(last, 5, line);
-    p.text(format_(values_.back()), {std::min(last.x, plot.x + plot.w - 40), std::max(plot.y, last.y - 26)}, 15,
-           palette::kWhite, Align::Center, FontFace::SansBold);
+    // The last value above its point, centred there but kept inside the plot (80 units: "$1,234,567").
+    constexpr float kLastWidth = 80;
+    p.text_line(
+        format_(values_.back()),
+        {std::clamp(last.x, plot.x + kLastWidth / 2, plot.x + plot.w - kLastWidth / 2), std::max(plot.y, last.y - 26)},
+        kLastWidth,
+        {.size = 15, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold, .min_size = 10});
 }
 
 }  // namespace bjt::game

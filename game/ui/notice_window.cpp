@@ -13,6 +13,7 @@ void notice_window(const char* title, std::string& notice) {
                             ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(io.DisplaySize.x * 0.6f, 0), ImGuiCond_Always);
     bool open = true;
+    // Its title is one of the game's short words ("Saving"), in a window 60% of the display wide.
     if (ImGui::Begin(title, &open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize)) {
         gui_text(notice);
         if (gui_button("OK")) open = false;

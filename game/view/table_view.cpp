@@ -642,6 +642,7 @@ void TableView::draw_table_layer(Painter& p, int spots) const {
     p.cached_layer("table:" + rules_.name + ":" + std::to_string(spots), [&] {
         paint_felt(p);
         if (rules_.mode == GameMode::ThreeBets) {
+            // Fixed short names under rings 68 units wide, 140 apart: they cannot meet.
             static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
             for (int k = 0; k < 3; ++k) {
                 const Point s = layout::prediction_spot(k);
@@ -653,6 +654,7 @@ void TableView::draw_table_layer(Painter& p, int spots) const {
             for (int h = 0; h < spots; ++h)
                 p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
         }
+        // The spot names and the HUD's labels are fixed short words in boxes made for them.
         p.fill_rounded(layout::kHud, 12, palette::kPanel);
         p.outline_rounded(layout::kHud, 12, 1.5f, palette::kPanelBorder);
         p.text("BANK", layout::kHudBankLabel, 13, palette::kMuted, Align::Left, FontFace::SansBold);
@@ -674,10 +676,16 @@ void TableView::paint_felt(Painter& p) const {
         p.arc_band(c, r + 75, 1.5f, 58, 122, palette::kFeltText.with_alpha(0.7f));
         p.arc_text(lines[2], c, r + 62 - 8, 15, palette::kFeltText, FontFace::SansBold);
     }
-    // The table's name under the dealer.
-    p.text(upper(rules_.name), {640, 8}, 13, palette::kFeltText.with_alpha(0.55f), Align::Center, FontFace::SansBold);
+    // The table's name under the dealer, between the discard tray and the shoe (a player's preset may name it long).
+    p.text_line(upper(rules_.name), {640, 8}, 640,
+                {.size = 13,
+                 .color = palette::kFeltText.with_alpha(0.55f),
+                 .align = Align::Center,
+                 .face = FontFace::SansBold,
+                 .min_size = 9});
 
-    // The shoe (top right) and the discard tray's outline (top left) never change during a session.
+    // The shoe (top right) and the discard tray's outline (top left) never change during a session; their
+    // one-word names are fixed.
     const Rect shoe = Rect::centered(layout::kShoe, 118, 96);
     p.fill_rounded(shoe.inset(-6), 10, Color{40, 24, 14, 230});
     for (int i = 0; i < 4; ++i)
@@ -740,6 +748,7 @@ void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_
     const bool good = label.tone == HandLabel::Tone::Good;
     p.fill_rounded(box, 14, label.tone == HandLabel::Tone::Bad ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
     if (good) p.outline_rounded(box, 14, 2, palette::kGold);
+    // The box is as wide as the label: it cannot overflow.
     p.text(label.text, {box.x + w / 2, right_middle.y - 11}, 18, good ? palette::kGold : palette::kWhite, Align::Center,
            FontFace::SansBold);
 }
@@ -760,11 +769,13 @@ void TableView::draw(Painter& p, int active_hand) const {
         if (f->visible)
             p.chip_columns(lay_out_chips(f->stakes, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(1)),
                            f->pos);
-    // The player's bank and trivia credits (bottom left).
-    p.text(money_text(bank_shown()), layout::kHudBankValue, 26, palette::kWhite, Align::Left, FontFace::SansBold);
+    // The player's bank and trivia credits (bottom left), each within the HUD's width.
+    p.text_line(money_text(bank_shown()), layout::kHudBankValue,
+                layout::kHud.x + layout::kHud.w - layout::kHudBankValue.x,
+                {.size = 26, .color = palette::kWhite, .face = FontFace::SansBold});
     if (rules_.trivia)
-        p.text(std::to_string(credits_shown()), layout::kHudCreditsValue, 24, palette::kGold, Align::Right,
-               FontFace::SansBold);
+        p.text_line(std::to_string(credits_shown()), layout::kHudCreditsValue, 80,
+                    {.size = 24, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
 }
 
 void TableView::draw_discard_tray(Painter& p) const {
@@ -781,6 +792,7 @@ void TableView::draw_prediction_spots(Painter& p) const {
                      layout::kPredictionWidth);
         const Outcome o = prediction_outcomes_[static_cast<std::size_t>(k)];
         // Inside the ring, whose chips have gone by then: below it the row of buttons would cover the word.
+        // One of the outcome words (WIN, LOSE, PUSH ...), narrower than the ring.
         if (o != Outcome::Pending)
             p.text(outcome_label(o, 0), {s.x, s.y - 9}, 15, outcome_color(o), Align::Center, FontFace::SansBold);
     }
@@ -855,6 +867,7 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.
         p.fill_rounded(b, 8, Color{8, 12, 10, 255}.with_alpha(hv.banner_alpha * 0.92f));
         p.outline_rounded(b, 8, 2, outcome_color(hv.outcome).with_alpha(hv.banner_alpha));
+        // The banner's box is as wide as its text.
         p.text(hv.banner, {x + 20, b.y + 6}, 20, outcome_color(hv.outcome).with_alpha(hv.banner_alpha), Align::Center,
                FontFace::SansBold);
     }

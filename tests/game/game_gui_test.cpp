@@ -1,10 +1,13 @@
 // The Dear ImGui screens (issue 11): their text is counted by `expect text-overflows 0` like the Painter's (a
-// line that cannot fit IS counted), they are usable by gamepad alone, and every tab of the options, the rule
-// inspector and the Fairness panel keep their text inside their boxes from 800x600 to 3840x2160.
+// line that cannot fit IS counted), they are usable by gamepad alone, and every tab of the options (with a list
+// open), the rule inspector (with a tooltip) and the Fairness panel keep their text inside their boxes from 800x600
+// to 3840x2160 (the stats charts: game_text_fit_test.cpp).
 #include <SDL.h>
 #include <imgui.h>
 
+#include <array>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 
 #include "game/app/app.h"
@@ -26,7 +29,7 @@ namespace {
 // An ImGui context of its own (no window, no renderer): one window `width` pixels wide, whose body `draw` fills,
 // with its overflows counted into `counted`.
 template <typename Draw>
-void one_imgui_frame(float width, TextOverflows& counted, Draw&& draw) {
+void one_imgui_frame(float width, TextOverflows& counted, Draw&& draw, int frames = 1) {
     ImGuiContext* context = ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
@@ -36,13 +39,15 @@ void one_imgui_frame(float width, TextOverflows& counted, Draw&& draw) {
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds ImGui's own font
     bjt::game::set_gui_overflows(&counted);
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(width, 400));
-    ImGui::Begin("test", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-    draw();
-    ImGui::End();
-    ImGui::Render();
+    for (int frame = 0; frame < frames; ++frame) {
+        ImGui::NewFrame();
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(width, 400));
+        ImGui::Begin("test", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+        draw();
+        ImGui::End();
+        ImGui::Render();
+    }
     ImGui::DestroyContext(context);
 }
 
@@ -82,6 +87,78 @@ TEST_CASE("gui text: labels, buttons and cells too long for their row are counte
     });
     CHECK(counted.count() == 4);
     CHECK(counted.describe().rfind("4 (first: 'A check box label", 0) == 0);
+}
+
+TEST_CASE("gui text: list values and entries, tooltips, headers and tab rows too long are counted",
+          "[game][text][gui]") {
+    using namespace bjt::game;
+    TextOverflows counted;
+    const std::string wider_than_the_display(150, 'W');  // 800 pixels wide
+    const std::string long_path = "/home/someone/.local/share/blackjack-trivia/presets/" + std::string(40, 'x');
+    constexpr std::array<const char*, 6> kTabs{"Rules", "Trivia", "Display & sound", "Controls", "Coach", "Fairness"};
+    auto list = [&](std::string_view shown, const std::string& entry) {
+        if (gui_begin_combo("Speed", shown, 120)) ImGui::EndCombo();
+        ImGui::OpenPopup("entries");
+        if (ImGui::BeginPopup("entries")) {
+            gui_selectable(entry.c_str(), false);
+            ImGui::EndPopup();
+        }
+    };
+    one_imgui_frame(780, counted, [&] {
+        list("Normal", "Instant");
+        gui_tooltip("A rule's meaning, a sentence of short words that wraps inside the tooltip's width.");
+        gui_header("Rules in force");
+        CHECK(gui_tabs_fit(kTabs));
+    });
+    REQUIRE(counted.describe() == "0");
+    // Each too long for its room: one count each.
+    one_imgui_frame(780, counted, [&] { list("A value far too long for a list box this narrow", "Instant"); });
+    CHECK(counted.count() == 1);
+    CHECK(counted.describe().find("'A value far too long") != std::string::npos);
+    one_imgui_frame(780, counted, [&] { list("Normal", wider_than_the_display); });
+    CHECK(counted.count() == 2);
+    one_imgui_frame(780, counted, [&] { gui_tooltip(long_path); });
+    CHECK(counted.count() == 3);
+    one_imgui_frame(200, counted, [&] { gui_header("A section heading far too long for this window"); });
+    CHECK(counted.count() == 4);
+    one_imgui_frame(200, counted, [&] { CHECK_FALSE(gui_tabs_fit(kTabs)); });
+    CHECK(counted.count() == 5);
+}
+
+TEST_CASE("gui text: a table's header too long for its column is counted once the columns are fitted",
+          "[game][text][gui]") {
+    using namespace bjt::game;
+    TextOverflows counted;
+    auto table = [](const char* second) {
+        return [second] {
+            if (!ImGui::BeginTable("t", 2, ImGuiTableFlags_SizingStretchSame)) return;
+            ImGui::TableSetupColumn("Key");
+            ImGui::TableSetupColumn(second);
+            gui_table_headers();
+            ImGui::EndTable();
+        };
+    };
+    one_imgui_frame(300, counted, table("Value"), 4);
+    REQUIRE(counted.describe() == "0");
+    one_imgui_frame(300, counted, table("Where this rule's value came from, far too long"), 4);
+    CHECK(counted.count() > 0);
+    CHECK(counted.describe().find("'Where this rule") != std::string::npos);
+}
+
+TEST_CASE("gui separator: a whole pixel row, between the software renderer's sample rows", "[game][gui]") {
+    // ImGui's Separator() at a fractional height was drawn half on one row, half on the next (800x600).
+    TextOverflows counted;
+    one_imgui_frame(300, counted, [] {
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 0.3f);
+        ImDrawList* list = ImGui::GetWindowDrawList();
+        const int before = list->VtxBuffer.Size;
+        bjt::game::gui_separator();
+        REQUIRE(list->VtxBuffer.Size == before + 4);
+        for (int i = before; i < list->VtxBuffer.Size; ++i) {
+            const float y = list->VtxBuffer[i].pos.y;
+            CHECK(y - std::floor(y) == 0.5f);
+        }
+    });
 }
 
 TEST_CASE("gui text: the game counts ImGui's overflows with the Painter's", "[game][text][gui]") {
@@ -158,9 +235,9 @@ TEST_CASE("options: usable by gamepad alone (Start, RB, Down, A, LB, B)", "[game
     CHECK(bjt::game::test::observe(app, "scene") == "title");
 }
 
-TEST_CASE("the ImGui screens and the Fairness panel keep their text in their boxes at three sizes",
+TEST_CASE("the ImGui screens and the Fairness panel keep their text in their boxes at five sizes",
           "[game][text][gui][screenshots]") {
-    constexpr int kSizes[][2] = {{800, 600}, {1280, 720}, {3840, 2160}};
+    constexpr int kSizes[][2] = {{800, 600}, {1024, 768}, {1280, 720}, {2560, 1080}, {3840, 2160}};
     for (const auto& size : kSizes) {
         LaunchOptions o = bjt::game::test::scripted_launch("gui_screens", "");
         o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -171,6 +248,6 @@ TEST_CASE("the ImGui screens and the Fairness panel keep their text in their box
         INFO(size[0] << "x" << size[1]);
         App app(o, bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
-        CHECK(app.screenshots().size() == 8);
+        CHECK(app.screenshots().size() == 12);
     }
 }

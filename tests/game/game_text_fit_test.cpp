@@ -1,12 +1,20 @@
 // Text that always fits (issue 11): fit_text() on its own (wrap, shrink to the floor, then ellipsis), and
 // each preset played at five window sizes from 800x600 to 3840x2160 (4:3 to 21:9) with the longest player
 // name and the longest player question the game allows; each script ends with `expect text-overflows 0`.
+#include <SDL.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <string>
 
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
+#include "game/art/card_art.h"
+#include "game/art/chip_art.h"
+#include "game/art/felt_art.h"
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/render/text_renderer.h"
 #include "game/text/text_fit.h"
 #include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
@@ -71,6 +79,42 @@ TEST_CASE("text fit: wraps first, then shrinks, then elides at the floor", "[gam
     CHECK(fit.size == 10);
     CHECK(fit.lines[0].ends_with("\xE2\x80\xA6"));
     CHECK(half_em(fit.lines[0], 10) <= 60 + 10);  // the ellipsis is 3 bytes in this measure
+}
+
+TEST_CASE("painter: one-line texts and wrapped texts that cannot fit their box are counted", "[game][text]") {
+    // A Painter drawing into a surface of its own at the logical size (scale 1).
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_RGBA32);
+    REQUIRE(surface);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    REQUIRE(renderer);
+    {
+        using namespace bjt::game;
+        TextRenderer text(renderer);
+        const std::string bold = text.font_path(FontFace::SansBold);
+        CardArt cards(renderer, bold);
+        ChipArt chips(renderer, bold);
+        FeltArt felt(renderer);
+        Painter p(renderer, text, cards, chips, felt);
+        p.begin_frame(1280, 720);
+        // Fits: drawn where text() would draw it (right-aligned: ending at the anchor).
+        const Rect drawn = p.text_line("106 pts", {200, 100}, 80, {.size = 14, .align = Align::Right});
+        CHECK(drawn.x + drawn.w <= 200.5f);
+        CHECK(drawn.x >= 120);
+        p.wrapped_text("a few short words", {0, 200, 300, 40}, 16, palette::kWhite);
+        REQUIRE(p.text_overflows() == "0");
+        // A bank of a billion points in the chart's label column: shrunk to the floor, then cut and counted.
+        p.text_line("1,000,000,000,000 pts", {200, 100}, 60, {.size = 14, .align = Align::Right, .min_size = 9});
+        CHECK(p.overflows().count() == 1);
+        CHECK(p.text_overflows().rfind("1 (first: '1,000,000,000,000 pts' in 60x", 0) == 0);
+        // Wrapped text: a word wider than the box, and more lines than the box is high.
+        p.wrapped_text("Supercalifragilisticexpialidocious", {0, 200, 100, 40}, 16, palette::kWhite);
+        CHECK(p.overflows().count() == 2);
+        p.wrapped_text("one two three four five six seven eight", {0, 200, 60, 40}, 16, palette::kWhite);
+        CHECK(p.overflows().count() == 3);
+        p.end_frame();
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
 }
 
 TEST_CASE("text fit: trivia with a 250-character question and a 32-character name at every size",
