@@ -37,6 +37,7 @@ Shoe FairShoes::next(const Rules& rules, const std::string& preset, std::uint64_
 
 void FairShoes::reveal(const std::vector<Card>& dealt) {
     if (!current_) return;
+    if (dealt.empty()) return current_.reset();  // no card to check: the save keeps no row of it either
     if (revealed_) earlier_.insert(earlier_.begin(), std::move(*revealed_));
     if (earlier_.size() >= kListed) earlier_.resize(kListed - 1);
     revealed_ = std::move(current_);

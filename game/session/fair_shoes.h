@@ -46,7 +46,8 @@ public:
     // 0 when the save could not give one: one more than the last number here). The table shuffles it again under
     // `shuffle: every-round`, exactly as fairness::fair_shoe() describes.
     Shoe next(const Rules& rules, const std::string& preset, std::uint64_t number = 0, std::string when = {});
-    // The shoe in play is done: its server seed is shown with the cards it dealt. No-op without one.
+    // The shoe in play is done: its server seed is shown with the cards it dealt. No-op without one; a shoe no card
+    // was dealt from is dropped (nothing to check, and the save has no row of it).
     void reveal(const std::vector<Card>& dealt);
 
     // The profile's revealed shoes as the save has them, newest first (at most kListed), in place of those shown:
