@@ -1,5 +1,7 @@
 #include "storage/hand_history.h"
 
+#include <algorithm>
+
 #include "engine/fairness/fair_shoe.h"
 #include "storage/save_database.h"
 #include "storage/sql/sql_statement.h"
@@ -220,11 +222,18 @@ std::optional<replay::ShoeRecord> HandHistory::shoe(std::int64_t shoe_id) {
     return shoe;
 }
 
+bool HandHistory::has_inputs(const std::vector<replay::HistoryEvent>& events) {
+    return std::any_of(events.begin(), events.end(),
+                       [](const replay::HistoryEvent& e) { return replay::is_input(e.kind); });
+}
+
 void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     if (!round.session_id || !round.rules || !round.shoe_id || round.status != RoundStatus::Settled)
         throw StorageError("round " + std::to_string(round.id) +
                            " has no hand history (played before it existed, "
                            "or cut off)");
+    std::vector<replay::HistoryEvent> events = round_events(round.id);
+    if (!has_inputs(events)) throw StorageError("round " + std::to_string(round.id) + " " + std::string(kNoInputs));
     if (!out.rule_sets.contains(*round.rules)) out.rule_sets.emplace(*round.rules, rules_text(*round.rules).value());
     const replay::ShoeRecord shoe_record = shoe(*round.shoe_id).value();
     const replay::ShoeRecord* known = out.shoe(shoe_record.shoe_number);
@@ -236,7 +245,7 @@ void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     r.shoe_position = round.shoe_position.value_or(0);
     r.bank_before = round.bank_before;
     r.credits_before = round.credits_before.value_or(0);
-    r.events = round_events(round.id);
+    r.events = std::move(events);
     r.bank_after = round.bank_after.value_or(0);
     r.credits_after = round.credits_after.value_or(0);
     out.rounds.push_back(std::move(r));

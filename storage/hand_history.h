@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/replay/replay.h"
@@ -102,7 +103,17 @@ public:
     // The newest of them (a shoe revealed when the game quit); nullopt when none.
     std::optional<RevealedShoe> last_revealed_shoe(std::int64_t profile_id);
 
-    // A replay of a whole session, or of one round (docs/replays.md). StorageError for a round without history.
+    // Whether a round's history holds the player's inputs: a round recorded by a game from before inputs were
+    // recorded (saves of schema 2 to 4 may hold some) has only the engine's events. It can be shown step by step,
+    // not replayed.
+    static bool has_inputs(const std::vector<replay::HistoryEvent>& events);
+    // Why such a round cannot be exported, after "round N ".
+    static constexpr std::string_view kNoInputs =
+        "was recorded before the game kept the player's moves (an older version): its cards and results can be "
+        "looked at in the History screen, but it cannot be replayed or exported";
+
+    // A replay of a whole session, or of one round (docs/replays.md). StorageError for a round without history,
+    // or without inputs (kNoInputs).
     replay::Replay export_session(std::int64_t session_id);
     replay::Replay export_round(std::int64_t round_id);
 

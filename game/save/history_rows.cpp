@@ -68,7 +68,12 @@ std::vector<RoundRow> round_rows(storage::SaveDatabase& db, std::int64_t session
             units_of = *r.rules;
         }
         const auto events = history.round_events(r.id);
-        RoundRow row{r.id, first_bet(events), outcomes(events), r.net.value_or(0), units};
+        RoundRow row{r.id,
+                     first_bet(events),
+                     outcomes(events),
+                     r.net.value_or(0),
+                     units,
+                     storage::HandHistory::has_inputs(events)};
         if (r.status == storage::RoundStatus::Refunded) row.result = "interrupted";
         if (row.result.empty()) row.result = "-";
         rows.push_back(std::move(row));

@@ -31,6 +31,9 @@ struct RoundRow {
     std::string result;  // the hands' outcomes, "win", "lose, push"; "interrupted" for a round the crash rule settled
     Cents net = 0;
     Units units = Units::Dollars;
+    // False for a round recorded before the game kept the player's inputs (storage::HandHistory::has_inputs()):
+    // shown step by step, never replayed or exported.
+    bool replayable = true;
 };
 
 // "2026-11-24 18:05": an instant in the player's local time, as the History screen and the Fairness panel show it.

@@ -228,6 +228,19 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
     REQUIRE(old_rounds.size() == 38);
     for (const auto& r : old_rounds) CHECK(skill.round(r.id).rounds == 0);
     CHECK(skill.by_preset(p->id).empty());
+    // Nor did the game keep the player's moves then: the rounds have their events, and an export says why it
+    // cannot be made instead of writing a replay that would not replay.
+    HandHistory history(db);
+    const auto old_sessions = history.recent_sessions(p->id);
+    REQUIRE(old_sessions.size() == 1);
+    for (const auto& r : old_rounds) {
+        const auto events = history.round_events(r.id);
+        CHECK_FALSE(events.empty());
+        CHECK_FALSE(HandHistory::has_inputs(events));
+    }
+    const std::string why(HandHistory::kNoInputs);
+    CHECK_THROWS_WITH(history.export_session(old_sessions[0].id), Catch::Contains(why));
+    CHECK_THROWS_WITH(history.export_round(old_rounds.front().id), Catch::Contains(why));
 
     // New play on the upgraded save is scored as it goes.
     const auto s = test::play_fair_session(db, test::preset_rules("trivia"), "After skill", 8, 4);
