@@ -1,7 +1,8 @@
 #pragma once
 // The hand history: sessions, the shoes dealt in them with their seeds, and every round's inputs and engine
-// events in order (schema version 2). SessionRecorder writes it; a History screen and `bjt history export`
-// read it through the queries below.
+// events in order (schema version 2; since version 5 each shoe also keeps its preset, rule set and time, and a
+// profile's fair shoes are numbered once for the profile). SessionRecorder writes it; a History screen and `bjt history
+// export` read it through the queries below.
 #include <cstdint>
 #include <optional>
 #include <string>
