@@ -9,7 +9,8 @@
 // (chosen once at load time). It does the same IEEE additions and multiplications in the same order (AVX2 without
 // FMA, and the build does not contract a*b+c), so its results are bit for bit those of the plain build. GCC only:
 // clang 14 emits the clones of a member function but not the symbol that resolves to them, so a clang link fails.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
+    !defined(__SANITIZE_ADDRESS__)
 #define BJT_WIDE_SIMD __attribute__((target_clones("avx2", "default")))
 #else
 #define BJT_WIDE_SIMD
