@@ -1,5 +1,6 @@
 #include "game/session/fair_shoes.h"
 
+#include <algorithm>
 #include <array>
 
 #include "engine/fairness/hex.h"
@@ -49,7 +50,10 @@ void FairShoes::reveal(const std::vector<Card>& dealt) {
 
 void FairShoes::show_saved(std::vector<FairShoeInfo> shoes) {
     if (shoes.size() > kListed) shoes.resize(kListed);
-    for (FairShoeInfo& shoe : shoes) shoe.check = verify_command(shoe);
+    for (FairShoeInfo& shoe : shoes) {
+        shoe.check = verify_command(shoe);
+        last_number_ = std::max(last_number_, shoe.number);  // counting on without the save never reuses these
+    }
     revealed_.reset();
     earlier_.clear();
     if (shoes.empty()) return;

@@ -346,6 +346,9 @@ TEST_CASE("fair shoes: the save's revealed shoes replace those shown, newest fir
     REQUIRE(fair.earlier().size() == FairShoes::kListed - 1);
     CHECK(fair.earlier().back().number == 10 - FairShoes::kListed);
     CHECK(fair.revealed()->check.find("--shoe-number 9") != std::string::npos);
+    // Without a number from the save (a failed write), the next shoe still comes after every one listed.
+    (void)fair.next(bjt::Rules{}, "trivia");
+    CHECK(fair.current()->number == 10);
     fair.show_saved({});  // another profile, with no shoe revealed
     CHECK_FALSE(fair.revealed());
     CHECK(fair.earlier().empty());
