@@ -37,6 +37,10 @@ HistoryRoundScene::HistoryRoundScene(GameContext& ctx, std::int64_t session_id, 
         error_ = std::string("The round could not be read: ") + e.what();
     }
     if (steps_.empty() && error_.empty()) error_ = "This round was played before the game kept its history.";
+    if (!round_.replayable && error_.empty())
+        note_ =
+            "Recorded by an older version of the game, before it kept your moves: its cards and results are "
+            "shown, but it cannot be replayed or exported.";
     layout();
     buttons_.focus("next-step");
 }
@@ -49,7 +53,8 @@ void HistoryRoundScene::layout() {
         {"next-step", "Next", "Right", "", {1035, 526, 205, 52}, any && step_ + 1 < steps_.size(), std::nullopt, 18});
     // Export under Next, where Down from the focus's first place (Next) goes.
     buttons_.add({"back", "Back", "Esc", "B", {820, 588, 205, 52}, true, std::nullopt, 18});
-    buttons_.add({"export", "Export replay...", "", "", {1035, 588, 205, 52}, any, std::nullopt, 17});
+    buttons_.add(
+        {"export", "Export replay...", "", "", {1035, 588, 205, 52}, any && round_.replayable, std::nullopt, 17});
 }
 
 bool HistoryRoundScene::handle(const InputEvent& e) {
@@ -77,7 +82,7 @@ void HistoryRoundScene::press(const std::string& id) {
     if (id == "back") return ctx_.scenes.pop();
     if (id == "previous-step") step_by(-1);
     if (id == "next-step") step_by(1);
-    if (id == "export") export_.open({ReplayExport::What::Round, round_.id});
+    if (id == "export" && round_.replayable) export_.open({ReplayExport::What::Round, round_.id});
 }
 
 std::optional<Point> HistoryRoundScene::find_button(std::string_view id) const {
@@ -90,6 +95,7 @@ std::string HistoryRoundScene::observe(std::string_view what) const {
         return steps_.empty() ? "none" : std::to_string(step_ + 1) + "/" + std::to_string(steps_.size());
     if (what == "step-words") return steps_.empty() ? "none" : steps_[step_].words;
     if (what == "export") return export_.observe();
+    if (what == "replayable") return round_.replayable ? "yes" : "no";
     return "?";
 }
 
@@ -150,7 +156,7 @@ void HistoryRoundScene::draw(Painter& p) {
     draw_table(p);
     draw_steps(p);
     buttons_.draw(p);
-    const std::string& note = error_.empty() ? export_.message() : error_;
+    const std::string& note = !error_.empty() ? error_ : export_.message().empty() ? note_ : export_.message();
     if (!note.empty())
         p.text_in(note, {40, 648, 1200, 50},
                   {.size = 16,

@@ -48,6 +48,7 @@ private:
     std::vector<StoryStep> steps_;
     std::size_t step_ = 0;  // the step on show
     std::string error_;
+    std::string note_;  // why a round recorded before inputs were kept cannot be replayed
 };
 
 }  // namespace bjt::game

@@ -1,5 +1,7 @@
 #include "storage/hand_history.h"
 
+#include <algorithm>
+
 #include "engine/fairness/fair_shoe.h"
 #include "storage/save_database.h"
 #include "storage/sql/sql_statement.h"
@@ -55,8 +57,27 @@ std::int64_t HandHistory::start_session(std::int64_t profile_id, Cents bank, int
     return insert_session(db_.connection(), db_.clock().now(), profile_id, bank, credits);
 }
 
-std::int64_t HandHistory::add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe) {
-    return insert_shoe(db_.connection(), session_id, shoe);
+std::int64_t HandHistory::add_shoe(std::int64_t session_id, const replay::ShoeRecord& shoe, const ShoeOrigin& origin) {
+    return insert_shoe(db_.connection(), session_id, shoe, origin);
+}
+
+std::uint64_t HandHistory::take_fair_shoe_number(std::int64_t profile_id) {
+    SqlConnection& db = db_.connection();
+    SqlTransaction tx(db);
+    db.prepare("UPDATE profiles SET fair_shoes = fair_shoes + 1 WHERE id = ?1").bind(1, profile_id).run();
+    SqlStatement s = db.prepare("SELECT fair_shoes FROM profiles WHERE id = ?1");
+    s.bind(1, profile_id);
+    if (!s.step()) throw StorageError("no profile " + std::to_string(profile_id) + " to number a shoe for");
+    const auto number = static_cast<std::uint64_t>(s.column_int(0));
+    tx.commit();
+    return number;
+}
+
+void HandHistory::insert_rule_set(SqlConnection& db, const std::string& fingerprint, const std::string& rules_text) {
+    db.prepare("INSERT OR IGNORE INTO rule_sets(fingerprint, rules_text) VALUES(?1, ?2)")
+        .bind(1, fingerprint)
+        .bind(2, rules_text)
+        .run();
 }
 
 std::int64_t HandHistory::insert_session(SqlConnection& db, UnixSeconds at, std::int64_t profile_id, Cents bank,
@@ -70,12 +91,13 @@ std::int64_t HandHistory::insert_session(SqlConnection& db, UnixSeconds at, std:
     return db.last_insert_id();
 }
 
-std::int64_t HandHistory::insert_shoe(SqlConnection& db, std::int64_t session_id, const replay::ShoeRecord& shoe) {
+std::int64_t HandHistory::insert_shoe(SqlConnection& db, std::int64_t session_id, const replay::ShoeRecord& shoe,
+                                      const ShoeOrigin& origin) {
     std::optional<std::int64_t> engine_seed;
     if (!shoe.fair() || !shoe.server_seed.empty()) engine_seed = static_cast<std::int64_t>(shoe.engine_seed);
     db.prepare(
-          "INSERT INTO shoes(session_id, shoe_number, commitment, server_seed, client_seed, engine_seed, cut_card)"
-          " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+          "INSERT INTO shoes(session_id, shoe_number, commitment, server_seed, client_seed, engine_seed, cut_card,"
+          " preset, rules, started_at) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")
         .bind(1, session_id)
         .bind(2, static_cast<std::int64_t>(shoe.shoe_number))
         .bind(3, optional_text(shoe.commitment))
@@ -83,6 +105,9 @@ std::int64_t HandHistory::insert_shoe(SqlConnection& db, std::int64_t session_id
         .bind(5, shoe.fair() ? std::optional<std::string>(shoe.client_seed) : std::nullopt)
         .bind(6, engine_seed)
         .bind(7, static_cast<std::int64_t>(shoe.cut_card))
+        .bind(8, optional_text(origin.preset))
+        .bind(9, optional_text(origin.rules_fingerprint))
+        .bind(10, origin.started_at != 0 ? std::optional<std::int64_t>(origin.started_at) : std::nullopt)
         .run();
     return db.last_insert_id();
 }
@@ -113,10 +138,7 @@ void HandHistory::record_round(std::int64_t round_id, const RoundHistoryWrite& r
 }
 
 void HandHistory::write_round(SqlConnection& db, std::int64_t round_id, const RoundHistoryWrite& round) {
-    db.prepare("INSERT OR IGNORE INTO rule_sets(fingerprint, rules_text) VALUES(?1, ?2)")
-        .bind(1, round.rules_fingerprint)
-        .bind(2, round.rules_text)
-        .run();
+    insert_rule_set(db, round.rules_fingerprint, round.rules_text);
     db.prepare(
           "UPDATE rounds SET session_id = ?2, rules = ?3, shoe_id = ?4, shoe_position = ?5, credits_before = ?6,"
           " credits_after = ?7 WHERE id = ?1")
@@ -200,11 +222,18 @@ std::optional<replay::ShoeRecord> HandHistory::shoe(std::int64_t shoe_id) {
     return shoe;
 }
 
+bool HandHistory::has_inputs(const std::vector<replay::HistoryEvent>& events) {
+    return std::any_of(events.begin(), events.end(),
+                       [](const replay::HistoryEvent& e) { return replay::is_input(e.kind); });
+}
+
 void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     if (!round.session_id || !round.rules || !round.shoe_id || round.status != RoundStatus::Settled)
         throw StorageError("round " + std::to_string(round.id) +
                            " has no hand history (played before it existed, "
                            "or cut off)");
+    std::vector<replay::HistoryEvent> events = round_events(round.id);
+    if (!has_inputs(events)) throw StorageError("round " + std::to_string(round.id) + " " + std::string(kNoInputs));
     if (!out.rule_sets.contains(*round.rules)) out.rule_sets.emplace(*round.rules, rules_text(*round.rules).value());
     const replay::ShoeRecord shoe_record = shoe(*round.shoe_id).value();
     const replay::ShoeRecord* known = out.shoe(shoe_record.shoe_number);
@@ -216,26 +245,38 @@ void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     r.shoe_position = round.shoe_position.value_or(0);
     r.bank_before = round.bank_before;
     r.credits_before = round.credits_before.value_or(0);
-    r.events = round_events(round.id);
+    r.events = std::move(events);
     r.bank_after = round.bank_after.value_or(0);
     r.credits_after = round.credits_after.value_or(0);
     out.rounds.push_back(std::move(r));
 }
 
-std::optional<RevealedShoe> HandHistory::last_revealed_shoe(std::int64_t profile_id) {
+std::vector<RevealedShoe> HandHistory::revealed_shoes(std::int64_t profile_id, int limit) {
     SqlStatement s = db_.connection().prepare(
-        "SELECT sh.id FROM shoes sh JOIN sessions se ON se.id = sh.session_id WHERE se.profile_id = ?1"
-        " AND sh.commitment IS NOT NULL AND sh.server_seed IS NOT NULL ORDER BY sh.id DESC LIMIT 1");
-    s.bind(1, profile_id);
-    if (!s.step()) return std::nullopt;
-    const std::int64_t shoe_id = s.column_int(0);
-    RevealedShoe out{shoe(shoe_id).value(), {}};
-    SqlStatement cards = db_.connection().prepare(
-        "SELECT e.card FROM round_events e JOIN rounds r ON r.id = e.round_id WHERE r.shoe_id = ?1"
-        " AND e.kind = 'card_dealt' ORDER BY r.id, e.seq");
-    cards.bind(1, shoe_id);
-    while (cards.step()) out.cards.push_back(cards.column_text(0));
+        "SELECT sh.id, COALESCE(sh.preset, ''), COALESCE(sh.rules, ''), COALESCE(sh.started_at, 0), rs.rules_text"
+        " FROM shoes sh JOIN sessions se ON se.id = sh.session_id LEFT JOIN rule_sets rs ON rs.fingerprint = sh.rules"
+        " WHERE se.profile_id = ?1 AND sh.commitment IS NOT NULL AND sh.server_seed IS NOT NULL"
+        " ORDER BY sh.id DESC LIMIT ?2");
+    s.bind(1, profile_id).bind(2, limit);
+    std::vector<RevealedShoe> out;
+    while (s.step()) {
+        const std::int64_t shoe_id = s.column_int(0);
+        RevealedShoe shoe{this->shoe(shoe_id).value(), {}, {s.column_text(1), s.column_text(2), s.column_int(3)}, {}};
+        if (!s.column_is_null(4)) shoe.rules_text = s.column_text(4);
+        SqlStatement cards = db_.connection().prepare(
+            "SELECT e.card FROM round_events e JOIN rounds r ON r.id = e.round_id WHERE r.shoe_id = ?1"
+            " AND e.kind = 'card_dealt' ORDER BY r.id, e.seq");
+        cards.bind(1, shoe_id);
+        while (cards.step()) shoe.cards.push_back(cards.column_text(0));
+        out.push_back(std::move(shoe));
+    }
     return out;
+}
+
+std::optional<RevealedShoe> HandHistory::last_revealed_shoe(std::int64_t profile_id) {
+    std::vector<RevealedShoe> last = revealed_shoes(profile_id, 1);
+    if (last.empty()) return std::nullopt;
+    return std::move(last.front());
 }
 
 replay::Replay HandHistory::export_session(std::int64_t session_id) {

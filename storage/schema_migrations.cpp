@@ -184,6 +184,26 @@ CREATE INDEX round_skill_by_profile ON round_skill(profile_id, preset);
 CREATE INDEX round_skill_by_preset ON round_skill(preset, profile_id);
 )sql";
 
+// Version 5: a profile's provably fair shoes are numbered once for the profile, across its sessions, presets and
+// games (profiles.fair_shoes: the last number given; docs/fairness.md), and each shoe keeps the preset key and rule
+// set it was dealt under and when it was committed, so its `bjt verify` line is built from its own rules. An older
+// save numbered shoes from 1 in every session: the counter starts after the highest number the profile has, and the
+// old shoes keep their numbers. Their rules are those of their first round, their time that round's, and their
+// preset the one its skill row names (standard rounds); a shoe with none of these reads as unknown.
+constexpr std::string_view kSaveV5 = R"sql(
+ALTER TABLE profiles ADD COLUMN fair_shoes INTEGER NOT NULL DEFAULT 0;
+UPDATE profiles SET fair_shoes = COALESCE((SELECT MAX(sh.shoe_number) FROM shoes sh
+  JOIN sessions se ON se.id = sh.session_id WHERE se.profile_id = profiles.id AND sh.commitment IS NOT NULL), 0);
+ALTER TABLE shoes ADD COLUMN preset TEXT;
+ALTER TABLE shoes ADD COLUMN rules TEXT REFERENCES rule_sets(fingerprint);
+ALTER TABLE shoes ADD COLUMN started_at INTEGER;
+UPDATE shoes SET
+  rules = (SELECT r.rules FROM rounds r WHERE r.shoe_id = shoes.id ORDER BY r.id LIMIT 1),
+  started_at = (SELECT MIN(r.opened_at) FROM rounds r WHERE r.shoe_id = shoes.id),
+  preset = (SELECT k.preset FROM round_skill k JOIN rounds r ON r.id = k.round_id WHERE r.shoe_id = shoes.id
+            ORDER BY r.id LIMIT 1);
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -224,7 +244,7 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4, kSaveV5};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }

@@ -28,7 +28,13 @@ std::string reason(const std::exception& e) {
 }  // namespace
 
 SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table)
-    : table_(table), profile_id_(profile_id), journal_(db), stats_(db), profiles_(db), history_(db) {
+    : table_(table),
+      clock_(db.clock()),
+      profile_id_(profile_id),
+      journal_(db),
+      stats_(db),
+      profiles_(db),
+      history_(db) {
     const std::optional<Profile> p = profiles_.load(profile_id);
     if (!p) throw StorageError("no such profile");
     if (journal_.open_round(profile_id))
@@ -177,8 +183,8 @@ void SessionRecorder::decision(Action action) {
 }
 
 void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
-                                        const std::string& client_seed) {
-    pending_fair_shoe_ = PendingFairShoe{shoe_number, commitment, client_seed};
+                                        const std::string& client_seed, const std::string& preset) {
+    pending_fair_shoe_ = PendingFairShoe{shoe_number, commitment, client_seed, {preset, {}, clock_.now()}};
 }
 
 void SessionRecorder::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {
@@ -211,7 +217,9 @@ void SessionRecorder::note_shoe() {
     shoe_identity_ = identity;
     replay::ShoeRecord record;
     record.cut_card = shoe.cut_position();
+    unwritten_origin_ = {};
     if (pending_fair_shoe_) {
+        unwritten_origin_ = pending_fair_shoe_->origin;
         record.shoe_number = pending_fair_shoe_->shoe_number;
         record.commitment = pending_fair_shoe_->commitment;
         record.client_seed = pending_fair_shoe_->client_seed;
@@ -229,15 +237,17 @@ void SessionRecorder::note_shoe() {
 void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
     if (session_id_ == 0)
         session_id_ = HandHistory::insert_session(db, session_started_at_, profile_id_, bank_start_, credits_start_);
-    if (shoe_id_ == 0) {
-        if (!unwritten_shoe_) throw StorageError("a round without a card has no shoe to record");
-        shoe_id_ = HandHistory::insert_shoe(db, session_id_, *unwritten_shoe_);
-        unwritten_shoe_.reset();
-    }
     RoundHistoryWrite w;
-    w.session_id = session_id_;
     w.rules_fingerprint = replay::rules_fingerprint(table_.rules());
     w.rules_text = replay::rules_text(table_.rules());
+    if (shoe_id_ == 0) {
+        if (!unwritten_shoe_) throw StorageError("a round without a card has no shoe to record");
+        HandHistory::insert_rule_set(db, w.rules_fingerprint, w.rules_text);  // the shoe's row names it
+        unwritten_origin_.rules_fingerprint = w.rules_fingerprint;
+        shoe_id_ = HandHistory::insert_shoe(db, session_id_, *unwritten_shoe_, unwritten_origin_);
+        unwritten_shoe_.reset();
+    }
+    w.session_id = session_id_;
     w.shoe_id = shoe_id_;
     w.shoe_position = shoe_position_;
     w.credits_before = table_.credits() - table_.round_credits_delta();

@@ -71,8 +71,10 @@ public:
     // decision the analysis scores: nothing.
     void decision(Action action);
 
-    // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment.
-    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
+    // The game put a provably fair shoe on the table (Table::set_shoe) under this number and commitment, at preset
+    // `preset` (its key). Its row, written with its first round, keeps the preset, that round's rule set and now.
+    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed,
+                           const std::string& preset = {});
     // The shoe is done (reshuffle, cash-out): its server seed, checked against the commitment.
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
 
@@ -98,9 +100,11 @@ private:
     struct PendingFairShoe {
         std::uint64_t shoe_number = 0;
         std::string commitment, client_seed;
+        ShoeOrigin origin;  // its preset and time; the rules are the first round's
     };
 
     const Table& table_;
+    const Clock& clock_;
     std::int64_t profile_id_;
     MoneyJournal journal_;
     CareerStats stats_;
@@ -110,6 +114,7 @@ private:
     std::optional<PendingFairShoe> pending_fair_shoe_;
     std::int64_t shoe_id_ = 0;  // 0: the current shoe has no row yet (unwritten_shoe_ holds it)
     std::optional<replay::ShoeRecord> unwritten_shoe_;
+    ShoeOrigin unwritten_origin_;
     UnixSeconds session_started_at_ = 0;
     Cents bank_start_ = 0;
     int credits_start_ = 0;

@@ -9,14 +9,14 @@
 
 namespace bjt::game {
 
-namespace {
-
 std::string date_and_time(const storage::Clock& clock, storage::UnixSeconds at) {
     const storage::LocalTime t = storage::LocalTime::at(clock, at);
     char hm[8];
     std::snprintf(hm, sizeof hm, "%02d:%02d", t.hour % 24, t.minute % 60);
     return t.date_text() + " " + hm;
 }
+
+namespace {
 
 // The outcomes of a round's hands in the order they were settled ("win, lose"), from its history lines.
 std::string outcomes(const std::vector<replay::HistoryEvent>& events) {
@@ -68,7 +68,12 @@ std::vector<RoundRow> round_rows(storage::SaveDatabase& db, std::int64_t session
             units_of = *r.rules;
         }
         const auto events = history.round_events(r.id);
-        RoundRow row{r.id, first_bet(events), outcomes(events), r.net.value_or(0), units};
+        RoundRow row{r.id,
+                     first_bet(events),
+                     outcomes(events),
+                     r.net.value_or(0),
+                     units,
+                     storage::HandHistory::has_inputs(events)};
         if (r.status == storage::RoundStatus::Refunded) row.result = "interrupted";
         if (row.result.empty()) row.result = "-";
         rows.push_back(std::move(row));

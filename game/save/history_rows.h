@@ -8,6 +8,7 @@
 
 #include "engine/money.h"
 #include "engine/rules.h"
+#include "storage/clock.h"
 
 namespace bjt::storage {
 class SaveDatabase;
@@ -30,7 +31,13 @@ struct RoundRow {
     std::string result;  // the hands' outcomes, "win", "lose, push"; "interrupted" for a round the crash rule settled
     Cents net = 0;
     Units units = Units::Dollars;
+    // False for a round recorded before the game kept the player's inputs (storage::HandHistory::has_inputs()):
+    // shown step by step, never replayed or exported.
+    bool replayable = true;
 };
+
+// "2026-11-24 18:05": an instant in the player's local time, as the History screen and the Fairness panel show it.
+std::string date_and_time(const storage::Clock& clock, storage::UnixSeconds at);
 
 std::vector<SessionRow> session_rows(storage::SaveDatabase& db, std::int64_t profile_id, int limit);
 std::vector<RoundRow> round_rows(storage::SaveDatabase& db, std::int64_t session_id);

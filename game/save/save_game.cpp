@@ -9,6 +9,7 @@
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
 #include "game/questions/trivia_question.h"
+#include "game/save/history_rows.h"
 #include "game/ui/money_text.h"
 #include "storage/kept_banks.h"
 #include "storage/leaderboard.h"
@@ -219,17 +220,29 @@ storage::SkillTotals SaveGame::last_round_skill() const {
     return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
 }
 
-std::optional<storage::RevealedShoe> SaveGame::last_revealed_shoe() {
+std::vector<storage::RevealedShoe> SaveGame::revealed_shoes(int limit) {
     try {
-        return storage::HandHistory(*db_).last_revealed_shoe(current_.id);
+        return storage::HandHistory(*db_).revealed_shoes(current_.id, limit);
     } catch (const std::exception&) {
-        return std::nullopt;  // the panel then shows no revealed shoe, as before the first reveal
+        return {};  // the panel then shows no revealed shoe, as before the first reveal
     }
 }
 
+std::uint64_t SaveGame::take_fair_shoe_number() {
+    try {
+        return storage::HandHistory(*db_).take_fair_shoe_number(current_.id);
+    } catch (const std::exception&) {
+        return 0;  // numbered on from the session's last shoe; the recorder reports the save's failure
+    }
+}
+
+storage::UnixSeconds SaveGame::now() const { return db_->clock().now(); }
+
+std::string SaveGame::local_time(storage::UnixSeconds at) const { return date_and_time(db_->clock(), at); }
+
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
-                                 const std::string& client_seed) {
-    if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed);
+                                 const std::string& client_seed, const std::string& preset) {
+    if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed, preset);
 }
 
 void SaveGame::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {

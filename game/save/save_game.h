@@ -109,7 +109,11 @@ public:
 
     // A provably fair shoe put on the seated table, and its server seed once the shoe is done (the recorder's
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
-    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed);
+    void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed,
+                           const std::string& preset);
+    // The number of the current profile's next fair shoe (storage::HandHistory::take_fair_shoe_number()); 0 when
+    // the save cannot give one.
+    std::uint64_t take_fair_shoe_number();
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
 
     // The player's requests to the seated table, recorded in the hand history on the way (the recorder's
@@ -119,9 +123,12 @@ public:
     [[nodiscard]] Status answer(Table& table, Difficulty difficulty, bool right);
     [[nodiscard]] Status withdraw_question(Table& table);
     [[nodiscard]] Status predict(Table& table, const Prediction& prediction);
-    // The current profile's last revealed fair shoe in the save (storage::HandHistory::last_revealed_shoe()), for
-    // the Fairness panel of a new game: nullopt when there is none or the save cannot say.
-    std::optional<storage::RevealedShoe> last_revealed_shoe();
+    // The current profile's `limit` last revealed fair shoes in the save (storage::HandHistory::revealed_shoes()),
+    // newest first, for the Fairness panel: empty when there is none or the save cannot say.
+    std::vector<storage::RevealedShoe> revealed_shoes(int limit);
+    // The save clock's time, and an instant as the player's clock shows it ("2026-11-24 18:05").
+    storage::UnixSeconds now() const;
+    std::string local_time(storage::UnixSeconds at) const;
 
     // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
     void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);

@@ -1,6 +1,7 @@
 #include "game/session/session.h"
 
 #include "engine/card.h"
+#include "engine/replay/rules_text.h"
 #include "game/save/save_game.h"
 
 namespace bjt::game {
@@ -66,18 +67,10 @@ void Session::new_shoe() {
         return;
     }
     reveal_fair_shoe();
-    table_->set_shoe(fair_->next(rules_, preset_key_, shoe_changes()));
+    const std::uint64_t number = saves_.take_fair_shoe_number();  // 0: the save could not; FairShoes counts on
+    table_->set_shoe(fair_->next(rules_, preset_key_, number, saves_.local_time(saves_.now())));
     const FairShoeInfo& shoe = *fair_->current();
-    saves_.fair_shoe_started(shoe.number, shoe.commitment, shoe.client_seed);
-}
-
-std::string Session::shoe_changes() const {
-    std::string args;
-    if (!active_) return args;
-    for (const auto& [key, value] : active_->overrides())
-        if (key == "decks" || key == "shuffle" || key == "cut_card" || key == "penetration_percent")
-            args += " --set " + key + "=" + value;
-    return args;
+    saves_.fair_shoe_started(shoe.number, shoe.commitment, shoe.client_seed, preset_key_);
 }
 
 void Session::replace_finished_fair_shoe() {
@@ -99,26 +92,30 @@ void Session::reveal_fair_shoe() {
     saves_.server_seed_revealed(number, fair_->revealed()->server_seed);
 }
 
-void Session::show_last_revealed_shoe() {
-    if (!fair_ || stacked_ || fair_->revealed()) return;
-    const auto saved = saves_.last_revealed_shoe();
-    if (!saved) return;
-    FairShoeInfo info;
-    info.number = saved->shoe.shoe_number;
-    info.client_seed = saved->shoe.client_seed;
-    info.commitment = saved->shoe.commitment;
-    info.server_seed = saved->shoe.server_seed;
-    // The preset played last: the one the profile still names before it sits down again.
-    info.preset = saves_.current().preset;
-    info.shoe_changes = shoe_changes();
-    for (const std::string& c : saved->cards)
-        if (const auto card = parse_card(c)) info.cards.push_back(*card);
-    fair_->show_earlier(std::move(info));
+void Session::show_saved_fair_shoes() {
+    if (!fair_ || stacked_) return;
+    std::vector<FairShoeInfo> shown;
+    for (const storage::RevealedShoe& saved : saves_.revealed_shoes(FairShoes::kListed)) {
+        FairShoeInfo info;
+        info.number = saved.shoe.shoe_number;
+        info.client_seed = saved.shoe.client_seed;
+        info.commitment = saved.shoe.commitment;
+        info.server_seed = saved.shoe.server_seed;
+        // A shoe of an older save may not name its preset: the profile's, which its check sets the rules over.
+        info.preset = saved.origin.preset.empty() ? saves_.current().preset : saved.origin.preset;
+        std::string error;
+        if (saved.rules_text) info.rules = replay::parse_rules_text(*saved.rules_text, error);
+        if (saved.origin.started_at != 0) info.when = saves_.local_time(saved.origin.started_at);
+        for (const std::string& c : saved.cards)
+            if (const auto card = parse_card(c)) info.cards.push_back(*card);
+        shown.push_back(std::move(info));
+    }
+    fair_->show_saved(std::move(shown));
 }
 
 bool Session::sit_down(std::string_view preset) {
-    show_last_revealed_shoe();  // a game started again: the shoe revealed when it quit
     reveal_fair_shoe();  // leaving the last table: its shoe is done
+    show_saved_fair_shoes();  // the profile seated now: its shoes, one revealed when the game quit among them
     rules_ = active_ ? active_->rules() : Rules{};
     adopted_version_ = active_ ? active_->version() : 0;
     shoes_made_ = 0;

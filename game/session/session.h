@@ -116,11 +116,9 @@ private:
     void replace_finished_fair_shoe();
     // The fair shoe in play is done (cash-out, leaving): its server seed is shown and saved.
     void reveal_fair_shoe();
-    // Before the first sitting of a game: the last shoe revealed in the save (the game quit mid-shoe) goes to the
-    // Fairness panel.
-    void show_last_revealed_shoe();
-    // The options' changes to the rules that make the shoe (" --set decks=2"), for the shoe's bjt verify line.
-    std::string shoe_changes() const;
+    // At each sitting: the seated profile's last revealed shoes in the save (one the game revealed as it quit
+    // among them) go to the Fairness panel, with the preset and rules each was dealt under.
+    void show_saved_fair_shoes();
     // The one chain every table event goes through: the save's recorder, the event log, the view.
     EventSink event_sink();
     // After the save set the table's bank: the view starts again from it, and the run's counters with it.

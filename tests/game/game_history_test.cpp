@@ -17,6 +17,7 @@
 #include "engine/replay/replay_reader.h"
 #include "engine/replay/replay_stepper.h"
 #include "game/app/app.h"
+#include "game/save/history_rows.h"
 #include "game/save/replay_export.h"
 #include "scenes/first_scene.h"
 #include "scenes/replay_scene.h"
@@ -243,4 +244,31 @@ TEST_CASE("replay: --replay of a tampered file says where it differs and stops a
     CHECK(error.find("Round 1: the engine refuses 'action detail=stand'") == 0);
     CHECK(bjt::game::test::observe(app, "replay-moves") == "5");  // bet, hit, withdraw, hit, answer
     REQUIRE(app.screenshots().size() == 1);
+}
+
+TEST_CASE("history: a round recorded before the game kept the player's moves is shown, and says it cannot be replayed",
+          "[game][history][replay]") {
+    bjt::test::TempFolder dir;
+    const fs::path fixture = fs::path(BJT_SOURCE_DIR) / "tests/storage/fixtures/v3";
+    for (const char* name : {bjt::storage::SaveDatabase::kFileName, bjt::storage::SaveDatabase::kBankCopyFileName})
+        fs::copy_file(fixture / name, dir.path() / name);
+    auto o = bjt::game::test::scripted_launch("history_before_inputs", "");
+    o.data_dir = dir.path().string();
+    bjt::game::App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK_FALSE(fs::exists(dir.path() / "replays" / "session-1.replay"));
+    REQUIRE(app.screenshots().size() == 2);
+    for (const auto& shot : app.screenshots()) check_png(shot, 1280, 720);
+
+    // The same through the save: the rows say it, and an export is refused with the reason, no file made.
+    bjt::storage::ManualClock clock{1'800'000'000};
+    auto db = bjt::storage::SaveDatabase::open(dir.path(), clock);
+    const auto rows = bjt::game::round_rows(db, 1);
+    REQUIRE(rows.size() == 38);
+    for (const auto& row : rows) CHECK_FALSE(row.replayable);
+    const auto round =
+        bjt::game::export_replay(db, {bjt::game::ReplayExport::What::Round, rows[0].id}, dir.path() / "r.replay");
+    REQUIRE_FALSE(round.ok());
+    CHECK(round.error().find("before the game kept the player's moves") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir.path() / "r.replay"));
 }

@@ -4,6 +4,7 @@
 // from the title, a damaged save is set aside with a notice and the bank comes back from the bank copy.
 #include <SDL.h>
 #include <SDL_image.h>
+#include <sys/wait.h>
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -332,4 +333,79 @@ TEST_CASE("saves: a fair shoe revealed when the game quit mid-shoe is in the Fai
     REQUIRE(shoe);
     CHECK(shoe->shoe.shoe_number == 1);
     CHECK(shoe->cards.size() >= 4);
+}
+
+namespace {
+// Runs a Fairness panel's `bjt verify ...` line with the bjt of this build; its exit status.
+int run_check(const std::string& line) {
+    REQUIRE(line.rfind("bjt verify ", 0) == 0);
+    const std::string command = std::string(BJT_EXE) + line.substr(3) + " > /dev/null 2>&1";
+    const int status = std::system(command.c_str());
+    REQUIRE(WIFEXITED(status));
+    return WEXITSTATUS(status);
+}
+
+// The same line with its first card changed to another.
+std::string with_first_card_changed(const std::string& line) {
+    const std::size_t at = line.find("--cards \"");
+    REQUIRE(at != std::string::npos);
+    std::string changed = line;
+    const std::size_t card = at + 9;
+    changed.replace(card, 2, line.substr(card, 2) == "AS" ? "2C" : "AS");
+    return changed;
+}
+}  // namespace
+
+TEST_CASE("saves: a fair shoe dealt on changed options is checked by its own bjt verify line, in the next game too",
+          "[game][saves][fairness]") {
+    bjt::test::TempFolder dir;
+    {
+        // The profile plays trivia with 2 decks (the options menu's change, saved with it); trivia's file says 6.
+        SaveView save(dir.path());
+        bjt::storage::ProfileStore store(save.db);
+        const bjt::storage::Profile p = store.create(bjt::game::SaveGame::kFirstProfileName, "trivia", 1000'00, 10);
+        store.set_options(p.id, {{"decks", "2"}});
+    }
+    std::string first_check;
+    for (const char* script : {"fairness_options_shoe", "fairness_options_next_game"}) {
+        INFO(script);
+        LaunchOptions o = options(script, dir.path(), "");
+        o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+        o.client_seed = "alice";
+        App app(o, bjt::game::make_first_scene);
+        REQUIRE(app.start());
+        const int code = app.run();
+        INFO(app.error());
+        REQUIRE(code == 0);
+        const bjt::game::FairShoes* fair = app.session().fair_shoes();
+        REQUIRE(fair != nullptr);
+        REQUIRE(fair->revealed());
+        if (first_check.empty()) {
+            // Revealed at Leave table: the line names the shoe's preset and sets the decks it was dealt with.
+            CHECK(fair->revealed()->number == 1);
+            first_check = fair->revealed()->check;
+            CHECK(first_check.find(" --preset trivia --set decks=2 --cards \"") != std::string::npos);
+            continue;
+        }
+        // The next game, at classic: the same shoe read back from the save has the same check, beside shoe 2's.
+        // Shoe 3, on the table when the game quit, dealt no card: nothing to check, not listed.
+        CHECK_FALSE(fair->current());
+        REQUIRE(fair->revealed()->number == 2);
+        REQUIRE(fair->earlier().size() == 1);
+        const bjt::game::FairShoeInfo& shoe_2 = *fair->revealed();
+        const bjt::game::FairShoeInfo& shoe_1 = fair->earlier()[0];
+        CHECK(shoe_1.number == 1);
+        CHECK(shoe_1.preset == "trivia");
+        CHECK_FALSE(shoe_1.when.empty());
+        CHECK(shoe_1.check.find(" --preset trivia --set decks=2 --cards \"") != std::string::npos);
+        CHECK(shoe_1.check.substr(0, shoe_1.check.find(" --cards")) ==
+              first_check.substr(0, first_check.find(" --cards")));
+        CHECK(shoe_2.check.find(" --shoe-number 2 --preset classic") != std::string::npos);
+        REQUIRE(app.screenshots().size() == 3);
+        for (const auto& line : {first_check, shoe_1.check, shoe_2.check}) {
+            INFO(line);
+            CHECK(run_check(line) == 0);
+            CHECK(run_check(with_first_card_changed(line)) == 1);
+        }
+    }
 }

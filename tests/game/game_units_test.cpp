@@ -282,19 +282,21 @@ TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line
     CHECK(view.round_result().empty());
 }
 
-TEST_CASE("fair shoes: numbers count up, the client seed is taken by the next shoe, the reveal and its check",
+TEST_CASE("fair shoes: the number the save gives, the client seed taken by the next shoe, the reveal and its check",
           "[game][fairness]") {
     const auto seed = bjt::fairness::ServerSeed::from_hex(std::string(64, 'a'));
     REQUIRE(seed);
     FairShoes fair(seed, "alice");
-    bjt::Rules rules;
-    rules.decks = 1;
-    bjt::Shoe first = fair.next(rules, "single-deck");
+    const auto preset = bjt::load_preset(bjt::find_preset("single-deck").value());
+    REQUIRE(preset.ok());
+    bjt::Rules rules = preset.preset->rules;
+    bjt::Shoe first = fair.next(rules, "single-deck", 41, "2026-11-24 21:40");
     REQUIRE(fair.current());
-    CHECK(fair.current()->number == 1);
+    CHECK(fair.current()->number == 41);
+    CHECK(fair.current()->when == "2026-11-24 21:40");
     CHECK(fair.current()->commitment == seed->commitment());
     CHECK(fair.current()->server_seed.empty());
-    CHECK(first.seed() == bjt::fairness::engine_seed({*seed, "alice", 1}));
+    CHECK(first.seed() == bjt::fairness::engine_seed({*seed, "alice", 41}));
     fair.set_client_seed("it's bob");
     CHECK(fair.current()->client_seed == "alice");  // the shoe in play keeps the seed it was committed with
     fair.reveal({first.draw(), first.draw()});
@@ -302,14 +304,54 @@ TEST_CASE("fair shoes: numbers count up, the client seed is taken by the next sh
     REQUIRE(fair.revealed());
     CHECK(fair.revealed()->server_seed == seed->hex());
     CHECK(fair.revealed()->cards.size() == 2);
-    (void)fair.next(rules, "single-deck", " --set decks=1");
-    CHECK(fair.current()->number == 2);
+    // The preset's own shoe rules: nothing to set.
+    CHECK(fair.revealed()->check.find("--shoe-number 41 --preset single-deck --cards \"") != std::string::npos);
+    // Changed options: the shoe keeps the rules it was dealt under, and its line sets those that differ.
+    rules.decks = 2;
+    (void)fair.next(rules, "single-deck");  // no number from the save: one more than the last
+    CHECK(fair.current()->number == 42);
     CHECK(fair.current()->client_seed == "it's bob");
-    fair.reveal({});
-    const std::string line = verify_command(*fair.revealed());
-    CHECK(line.find("--client-seed 'it'\\''s bob' --shoe-number 2 --preset single-deck --set decks=1 --cards \"\"") !=
+    fair.reveal({bjt::parse_card("7H").value()});
+    CHECK(fair.revealed()->check.find(
+              "--client-seed 'it'\\''s bob' --shoe-number 42 --preset single-deck --set decks=2 --cards \"7H\"") !=
           std::string::npos);
+    REQUIRE(fair.earlier().size() == 1);
+    CHECK(fair.earlier()[0].number == 41);
+    // A preset bjt cannot find by name: the shipped trivia preset, with the shoe's rules set over it.
+    FairShoeInfo own = *fair.revealed();
+    own.preset = "my-own-table";
+    const std::string line = verify_command(own);
+    CHECK(line.find("--preset trivia --set decks=2 --set shuffle=every-round") != std::string::npos);
+    // A shoe left before its first card has nothing to check: it is not listed.
+    (void)fair.next(rules, "single-deck");
+    fair.reveal({});
+    CHECK_FALSE(fair.current());
+    CHECK(fair.revealed()->number == 42);
     CHECK(FairShoes::random_client_seed(0x0123456789abcdefull) == "0123456789abcdef");
+}
+
+TEST_CASE("fair shoes: the save's revealed shoes replace those shown, newest first, at most kListed",
+          "[game][fairness]") {
+    FairShoes fair(std::nullopt, "alice");
+    std::vector<FairShoeInfo> saved;
+    for (std::uint64_t n = 9; n >= 3; --n) {
+        FairShoeInfo shoe;
+        shoe.number = n;
+        shoe.server_seed = std::string(64, '1');
+        saved.push_back(shoe);
+    }
+    fair.show_saved(saved);
+    REQUIRE(fair.revealed());
+    CHECK(fair.revealed()->number == 9);
+    REQUIRE(fair.earlier().size() == FairShoes::kListed - 1);
+    CHECK(fair.earlier().back().number == 10 - FairShoes::kListed);
+    CHECK(fair.revealed()->check.find("--shoe-number 9") != std::string::npos);
+    // Without a number from the save (a failed write), the next shoe still comes after every one listed.
+    (void)fair.next(bjt::Rules{}, "trivia");
+    CHECK(fair.current()->number == 10);
+    fair.show_saved({});  // another profile, with no shoe revealed
+    CHECK_FALSE(fair.revealed());
+    CHECK(fair.earlier().empty());
 }
 
 TEST_CASE("fair shoes in normal play only, unless a test opts in", "[game][fairness][cli]") {

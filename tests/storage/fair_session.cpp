@@ -9,6 +9,7 @@
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
 #include "engine/trivia/question.h"
+#include "storage/hand_history.h"
 #include "storage/profile_store.h"
 #include "storage/session_recorder.h"
 
@@ -17,27 +18,35 @@ namespace {
 
 class FairDealer {
 public:
-    FairDealer(storage::SessionRecorder& recorder, std::uint64_t seed) : recorder_(recorder), rng_(seed) {}
+    // Shoes are numbered by the save, as the game numbers them (one more than the profile's last).
+    FairDealer(storage::SessionRecorder& recorder, storage::HandHistory history, const storage::Profile& profile,
+               std::uint64_t seed)
+        : recorder_(recorder), history_(history), profile_id_(profile.id), preset_(profile.preset), rng_(seed) {}
 
     // Before a round: a new fair shoe whenever the table would shuffle.
     void before_round(Table& table) {
         const Rules& rules = table.rules();
-        if (number_ != 0 && rules.shuffle != ShuffleMode::EveryRound && !table.shoe().cut_card_reached()) return;
+        if (shoes_ != 0 && rules.shuffle != ShuffleMode::EveryRound && !table.shoe().cut_card_reached()) return;
         reveal();
-        seeds_ = {fairness::ServerSeed::generate(), "player seed " + std::to_string(rng_.below(1000)), ++number_};
+        const std::uint64_t number = history_.take_fair_shoe_number(profile_id_);
+        seeds_ = {fairness::ServerSeed::generate(), "player seed " + std::to_string(rng_.below(1000)), number};
+        ++shoes_;
         table.set_shoe(fairness::fair_shoe(rules, seeds_));
-        recorder_.fair_shoe_started(number_, seeds_.server_seed.commitment(), seeds_.client_seed);
+        recorder_.fair_shoe_started(number, seeds_.server_seed.commitment(), seeds_.client_seed, preset_);
     }
     void reveal() {
-        if (number_ != 0) recorder_.server_seed_revealed(number_, seeds_.server_seed.hex());
+        if (shoes_ != 0) recorder_.server_seed_revealed(seeds_.shoe_number, seeds_.server_seed.hex());
     }
-    std::uint64_t shoes() const { return number_; }
+    std::uint64_t shoes() const { return shoes_; }
 
 private:
     storage::SessionRecorder& recorder_;
+    storage::HandHistory history_;
+    std::int64_t profile_id_;
+    std::string preset_;  // the profile's, which its rounds are played at
     Rng rng_;
     fairness::ShoeSeeds seeds_;
-    std::uint64_t number_ = 0;
+    std::uint64_t shoes_ = 0;
 };
 
 Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, trivia::AskedQuestions& asked) {
@@ -87,7 +96,7 @@ FairSessionResult play_fair_session(storage::SaveDatabase& db, const Rules& rule
     REQUIRE(table.reset_session(profile->bank, profile->credits));
     storage::SessionRecorder recorder(db, result.profile_id, table);
     table.set_event_sink(recorder.sink());
-    FairDealer dealer(recorder, seed);
+    FairDealer dealer(recorder, storage::HandHistory(db), *profile, seed);
     Rng rng(seed);
     trivia::AskedQuestions asked;
     for (int round = 0; round < rounds && !table.game_over(); ++round) {

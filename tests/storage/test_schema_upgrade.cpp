@@ -2,9 +2,13 @@
 // the hand history existed) opens under version 2 with everything it held, and records history from then on.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
+#include "engine/card.h"
+#include "engine/fairness/shoe_check.h"
 #include "engine/replay/replay_player.h"
+#include "engine/replay/rules_text.h"
 #include "storage/career_stats.h"
 #include "storage/hand_history.h"
 #include "storage/kept_banks.h"
@@ -43,15 +47,47 @@ std::vector<std::string> dump(SqlConnection& db) {
 }
 
 // Every row of the version-2 tables, every column they had.
-std::vector<std::string> dump_v2(SqlConnection& db) {
-    static const TableColumns tables = {
-        {"profiles", "*"},     {"profile_options", "*"},
-        {"rounds", "*"},       {"journal", "id, profile_id, round_id, at, kind, amount, stake_change, bank_after"},
-        {"career_stats", "*"}, {"trivia_stats", "*"},
-        {"leaderboard", "*"},  {"rule_sets", "*"},
-        {"sessions", "*"},     {"shoes", "*"},
-        {"round_events", "*"}};
-    return dump(db, tables);
+const TableColumns kV2Tables = {
+    {"profiles", "*"},     {"profile_options", "*"},
+    {"rounds", "*"},       {"journal", "id, profile_id, round_id, at, kind, amount, stake_change, bank_after"},
+    {"career_stats", "*"}, {"trivia_stats", "*"},
+    {"leaderboard", "*"},  {"rule_sets", "*"},
+    {"sessions", "*"},     {"shoes", "*"},
+    {"round_events", "*"}};
+
+// The columns of a table, in order.
+std::vector<std::string> columns_of(SqlConnection& db, const std::string& table) {
+    std::vector<std::string> names;
+    SqlStatement info = db.prepare("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid");
+    while (info.step()) names.push_back(info.column_text(0));
+    return names;
+}
+
+// `tables` with each "*" spelled out as the columns the tables have in `db` (the save before its upgrade), so a
+// later dump compares those columns and not the ones an upgrade adds.
+TableColumns as_written(SqlConnection& db, const TableColumns& tables) {
+    TableColumns out;
+    for (const auto& [table, columns] : tables) {
+        if (columns != "*") {
+            out.emplace_back(table, columns);
+            continue;
+        }
+        std::string list;
+        for (const std::string& name : columns_of(db, table)) list += (list.empty() ? "" : ", ") + name;
+        out.emplace_back(table, list);
+    }
+    return out;
+}
+
+bool listed(const std::string& columns, const std::string& name) {
+    if (columns == "*") return true;
+    std::size_t at = 0;
+    while (at <= columns.size()) {
+        const std::size_t comma = std::min(columns.find(", ", at), columns.size());
+        if (columns.substr(at, comma - at) == name) return true;
+        at = comma + 2;
+    }
+    return false;
 }
 
 std::vector<std::string> dump(SqlConnection& db, const TableColumns& tables) {
@@ -59,10 +95,9 @@ std::vector<std::string> dump(SqlConnection& db, const TableColumns& tables) {
     for (const auto& [table, columns] : tables) {
         // quote() keeps NULL apart from '' and 0.
         std::string select;
-        SqlStatement info = db.prepare("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid");
-        while (info.step())
-            if (columns == "*" || columns.find(info.column_text(0)) != std::string::npos)
-                select += (select.empty() ? "" : " || '|' || ") + std::string("quote(") + info.column_text(0) + ")";
+        for (const std::string& name : columns_of(db, table))
+            if (listed(columns, name))
+                select += (select.empty() ? "" : " || '|' || ") + std::string("quote(") + name + ")";
         // round_events has no rowid: its key orders it.
         const std::string order = table == "round_events" ? "round_id, seq" : "rowid";
         SqlStatement s = db.prepare("SELECT " + select + " FROM " + table + " ORDER BY " + order);
@@ -122,10 +157,12 @@ TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[sa
     for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
         std::filesystem::copy_file(fixtures / name, folder / name);
     std::vector<std::string> before;
+    TableColumns v2_columns;
     {
         SqlConnection v2 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
         REQUIRE(v2.query_int("PRAGMA user_version") == 2);
-        before = dump_v2(v2);
+        v2_columns = as_written(v2, kV2Tables);
+        before = dump(v2, v2_columns);
     }
     REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
 
@@ -135,7 +172,7 @@ TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[sa
     CHECK(db.notices().empty());
     CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
     CHECK(db.connection().query_int("PRAGMA bank.user_version") == 2);
-    CHECK(dump_v2(db.connection()) == before);
+    CHECK(dump(db.connection(), v2_columns) == before);
 
     const auto p = ProfileStore(db).find("Torture trivia");
     REQUIRE(p.has_value());
@@ -168,10 +205,12 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
                                            {"leaderboard", "*"}, {"rule_sets", "*"},       {"sessions", "*"},
                                            {"shoes", "*"},       {"round_events", "*"},    {"kept_banks", "*"}};
     std::vector<std::string> before;
+    TableColumns v3_columns;
     {
         SqlConnection v3 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
         REQUIRE(v3.query_int("PRAGMA user_version") == 3);
-        before = dump(v3, v3_tables);
+        v3_columns = as_written(v3, v3_tables);
+        before = dump(v3, v3_columns);
     }
     REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
 
@@ -179,8 +218,8 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
     REQUIRE(db.saving());
     CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == 4);
-    CHECK(dump(db.connection(), v3_tables) == before);
+    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
+    CHECK(dump(db.connection(), v3_columns) == before);
 
     const auto p = ProfileStore(db).find("Torture trivia");
     REQUIRE(p.has_value());
@@ -189,6 +228,19 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
     REQUIRE(old_rounds.size() == 38);
     for (const auto& r : old_rounds) CHECK(skill.round(r.id).rounds == 0);
     CHECK(skill.by_preset(p->id).empty());
+    // Nor did the game keep the player's moves then: the rounds have their events, and an export says why it
+    // cannot be made instead of writing a replay that would not replay.
+    HandHistory history(db);
+    const auto old_sessions = history.recent_sessions(p->id);
+    REQUIRE(old_sessions.size() == 1);
+    for (const auto& r : old_rounds) {
+        const auto events = history.round_events(r.id);
+        CHECK_FALSE(events.empty());
+        CHECK_FALSE(HandHistory::has_inputs(events));
+    }
+    const std::string why(HandHistory::kNoInputs);
+    CHECK_THROWS_WITH(history.export_session(old_sessions[0].id), Catch::Contains(why));
+    CHECK_THROWS_WITH(history.export_round(old_rounds.front().id), Catch::Contains(why));
 
     // New play on the upgraded save is scored as it goes.
     const auto s = test::play_fair_session(db, test::preset_rules("trivia"), "After skill", 8, 4);
@@ -196,4 +248,77 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
     REQUIRE(sessions.size() == 1);
     CHECK(sessions[0].totals.rounds == s.rounds);
     CHECK(sessions[0].totals.decisions > 0);
+}
+
+// tests/storage/fixtures/v4: a save of schema version 4 (before shoe numbers were kept per profile), made at commit
+// 00ea05d by three fair sessions of tests/storage/fair_session.cpp: "Fair twice" played two sessions of trivia, each
+// numbering its one shoe 1 (the ambiguity version 5 ends); "Single" one session of single deck, shoes 1 to 6. It
+// opens under version 5 with every row and column it held; each profile numbers its next shoe after its highest,
+// and each old shoe reads back with its rules, time and cards, so the Fairness panel checks it as it was dealt.
+TEST_CASE("schema 4 -> 5: a save of today's game keeps every row, and fair shoes number on per profile",
+          "[saves][migration][fairness]") {
+    test::TempFolder folder;
+    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v4";
+    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
+        std::filesystem::copy_file(fixtures / name, folder / name);
+    static const TableColumns v4_tables = {
+        {"profiles", "*"},     {"profile_options", "*"}, {"rounds", "*"},     {"journal", "*"},  {"career_stats", "*"},
+        {"trivia_stats", "*"}, {"leaderboard", "*"},     {"rule_sets", "*"},  {"sessions", "*"}, {"shoes", "*"},
+        {"round_events", "*"}, {"kept_banks", "*"},      {"round_skill", "*"}};
+    std::vector<std::string> before;
+    TableColumns v4_columns;
+    {
+        SqlConnection v4 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
+        REQUIRE(v4.query_int("PRAGMA user_version") == 4);
+        v4_columns = as_written(v4, v4_tables);
+        before = dump(v4, v4_columns);
+    }
+    REQUIRE(before.size() > 900);  // two profiles, 66 rounds with their events, 8 shoes
+
+    ManualClock clock{1'800'000'000};
+    SaveDatabase db = SaveDatabase::open(folder.path(), clock);
+    REQUIRE(db.saving());
+    CHECK(db.notices().empty());
+    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
+    CHECK(dump(db.connection(), v4_columns) == before);
+
+    HandHistory history(db);
+    const auto twice = ProfileStore(db).find("Fair twice");
+    const auto single = ProfileStore(db).find("Single");
+    REQUIRE(twice);
+    REQUIRE(single);
+    // Every old shoe, revealed, reads back whole: its rules and time from its first round, its preset from the
+    // round's skill row, and its cards check against its commitment under those rules.
+    const std::vector<RevealedShoe> shoes = history.revealed_shoes(single->id, 10);
+    REQUIRE(shoes.size() == 6);
+    CHECK(shoes.front().shoe.shoe_number == 6);  // newest first
+    for (const RevealedShoe& shoe : shoes) {
+        INFO("shoe " << shoe.shoe.shoe_number);
+        CHECK(shoe.origin.preset == single->preset);
+        CHECK(shoe.origin.started_at >= 1'790'000'000);
+        REQUIRE(shoe.rules_text);
+        std::string error;
+        const auto rules = replay::parse_rules_text(*shoe.rules_text, error);
+        REQUIRE(rules);
+        CHECK(replay::rules_fingerprint(*rules) == shoe.origin.rules_fingerprint);
+        const auto seed = fairness::ServerSeed::from_hex(shoe.shoe.server_seed);
+        REQUIRE(seed);
+        std::vector<Card> cards;
+        for (const std::string& c : shoe.cards) cards.push_back(parse_card(c).value());
+        REQUIRE_FALSE(cards.empty());
+        const fairness::ShoeSeeds seeds{*seed, shoe.shoe.client_seed, shoe.shoe.shoe_number};
+        CHECK(fairness::check_shoe(*rules, shoe.shoe.commitment, seeds, cards).ok());
+    }
+    // The two "shoe 1"s of the older sessions keep their numbers; the next shoe of each profile comes after its
+    // highest, whatever session or game numbers it.
+    CHECK(history.revealed_shoes(twice->id, 10).size() == 2);
+    CHECK(history.take_fair_shoe_number(twice->id) == 2);
+    CHECK(history.take_fair_shoe_number(single->id) == 7);
+    const auto s = test::play_fair_session(db, test::preset_rules("trivia"), twice->id, 30, 21);
+    CHECK(s.shoes >= 1);
+    const std::vector<RevealedShoe> after = history.revealed_shoes(twice->id, 10);
+    REQUIRE(after.size() == 2 + static_cast<std::size_t>(s.shoes));
+    CHECK(after.front().shoe.shoe_number == 2 + static_cast<std::uint64_t>(s.shoes));
+    CHECK(after.front().origin.preset == twice->preset);
+    CHECK(replay::play_replay(history.export_session(s.session_id)).matches());
 }
