@@ -31,9 +31,13 @@ constexpr float kChipY = 656;
 constexpr float kChipButton = 62;
 
 std::string chip_id(Cents v) { return "chip-" + format_amount(v); }
+
+// The betting screen's top-left corner holds "Leave table"; the table guide's button goes beside it.
+constexpr Point kGuideBesideLeave{184, 17};
 }  // namespace
 
-BettingScene::BettingScene(GameContext& ctx) : ctx_(ctx), fairness_button_(fairness_button(ctx)) {
+BettingScene::BettingScene(GameContext& ctx)
+    : ctx_(ctx), fairness_button_(fairness_button(ctx)), guide_button_(table_guide_button(ctx, kGuideBesideLeave)) {
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.session.view().sweep();
     ctx_.session.view().set_pending_bet(0);
@@ -197,7 +201,7 @@ void BettingScene::press(const std::string& id) {
 }
 
 bool BettingScene::handle(const InputEvent& e) {
-    if (fairness_button_.handle(e)) return true;
+    if (fairness_button_.handle(e) || guide_button_.handle(e)) return true;
     // A / Enter on a DEAL that cannot deal yet says why instead of doing nothing.
     if (e.is(InputAction::Confirm) && buttons_.focused() == "deal") {
         if (const Button* b = buttons_.find("deal"); b && !b->enabled) {
@@ -239,6 +243,7 @@ bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_
 
 std::optional<Point> BettingScene::find_button(std::string_view id) const {
     if (auto fairness = fairness_button_.find(id)) return fairness;
+    if (auto guide = guide_button_.find(id)) return guide;
     return buttons_.center_of(id);
 }
 
@@ -279,6 +284,7 @@ void BettingScene::draw(Painter& p) {
     }
     buttons_.draw(p);
     fairness_button_.draw(p);
+    guide_button_.draw(p);
     if (!three_bets) {
         for (const Cents c : r.chips)
             if (const Button* b = buttons_.find(chip_id(c)))

@@ -53,6 +53,7 @@ private:
     GameContext& ctx_;
     ButtonPanel buttons_;
     CornerButton fairness_button_;
+    CornerButton guide_button_;  // the table guide, before the deal as during it
     std::vector<Cents> chips_placed_;  // in order, for undo
     std::optional<SideBet> target_;  // where chips go: a side-bet spot, or the main spot
     std::array<std::vector<Cents>, kSideBetCount> side_chips_{};

@@ -16,13 +16,13 @@ CornerButton fairness_button(GameContext& ctx) {
                         InputAction::None, [&ctx] { ctx.scenes.push(std::make_unique<FairnessScene>(ctx)); });
 }
 
-CornerButton table_guide_button(GameContext& ctx) {
+CornerButton table_guide_button(GameContext& ctx, Point top_left) {
     const InputBindings& bindings = ctx.settings.bindings;
     return CornerButton({.id = "table-guide",
                          .label = "Table guide",
                          .key = InputBindings::key_glyph(bindings.key(InputAction::Guide)),
                          .pad = InputBindings::button_glyph(bindings.button(InputAction::Guide)),
-                         .rect = {14, 14, 170, 32},
+                         .rect = {top_left.x, top_left.y, 170, 32},
                          .text_size = 15,
                          .inline_hints = true},
                         InputAction::Guide, [&ctx] {

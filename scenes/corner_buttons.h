@@ -9,8 +9,8 @@ namespace bjt::game {
 // pointer only.
 CornerButton fairness_button(GameContext& ctx);
 
-// "Table guide", top left, with its key and gamepad button as the player bound them (G, RS): the table guide for
-// the rules being played. The button or that key or gamepad button.
-CornerButton table_guide_button(GameContext& ctx);
+// "Table guide", top left (or at `top_left` where the corner is taken), with its key and gamepad button as the
+// player bound them (G, RS): the table guide for the rules being played. The button or that key or gamepad button.
+CornerButton table_guide_button(GameContext& ctx, Point top_left = {14, 14});
 
 }  // namespace bjt::game

@@ -281,10 +281,10 @@ void TitleScene::draw_preset_cards(Painter& p) const {
                        .align = Align::Right,
                        .face = FontFace::SansBold,
                        .max_lines = 1});
-        // One line each, shrunk to fit (long user preset names).
+        // Shrunk to fit; a long name of a player's preset (Save as preset... takes 63 characters) on two small lines.
         p.text_in(
-            name, {b->rect.x + kCardTextInset, b->rect.y + 4, known ? width - kCardTagWidth - 8 : width, 23},
-            {.size = 18, .color = palette::kButtonText, .face = FontFace::SansBold, .min_size = 8, .max_lines = 1});
+            name, {b->rect.x + kCardTextInset, b->rect.y + 3, known ? width - kCardTagWidth - 8 : width, 25},
+            {.size = 18, .color = palette::kButtonText, .face = FontFace::SansBold, .min_size = 8, .max_lines = 2});
         if (!known) continue;
         const std::string& line = preset_banks_[i];
         const Color c = selected                        ? palette::kButtonText  // gold on gold
@@ -383,8 +383,8 @@ void TitleScene::draw(Painter& p) {
         const PresetChoice& c = choices[static_cast<std::size_t>(ctx_.presets.selected())];
         // Each line one line of the card, shrunk or cut (and counted) when a player's preset names it long.
         const float width = info.w - 40;
-        p.text_line(c.label, {info.x + 20, info.y + 14}, width,
-                    {.size = 22, .color = palette::kGold, .face = FontFace::SansBold, .min_size = 10});
+        p.text_in(c.label, {info.x + 20, info.y + 10, width, 40},
+                  {.size = 22, .color = palette::kGold, .face = FontFace::SansBold, .min_size = 10, .max_lines = 2});
         const ActiveRules* active = ctx_.session.active_rules();
         if (const Rules* rules = active && active->preset_loaded() ? &active->rules() : nullptr) {
             float y = info.y + 52;

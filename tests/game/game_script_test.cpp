@@ -147,19 +147,43 @@ TEST_CASE("single-deck preset: a natural paid 1 to 1", "[game][preset]") {
     CHECK(r.bank == 525'00);
 }
 
-TEST_CASE(
-    "a provably fair shoe: the commitment before the first card, the reveal at the reshuffle, bjt verify's "
-    "check of the cards",
-    "[game][fairness]") {
-    const std::string server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-    LaunchOptions o = bjt::game::test::scripted_launch("fairness_shoe", "");
-    o.fair_server_seed = server_seed;
+namespace {
+constexpr const char* kTestServerSeed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+// A fair-shoe script's launch: the test server seed and the client seed "alice".
+LaunchOptions fair_launch(const char* script) {
+    LaunchOptions o = bjt::game::test::scripted_launch(script, "");
+    o.fair_server_seed = kTestServerSeed;
     o.client_seed = "alice";
-    App app(o, bjt::game::make_first_scene);
+    return o;
+}
+
+// Plays the app's script to its end; the script passed.
+void run_script(App& app) {
     REQUIRE(app.start());
     const int code = app.run();
     INFO(app.error());
     REQUIRE(code == 0);
+}
+
+// The save's record of the profile's first shoe.
+bjt::replay::ShoeRecord saved_first_shoe(App& app) {
+    bjt::storage::HandHistory history(app.saves().database());
+    const auto sessions = history.recent_sessions(app.saves().current().id);
+    REQUIRE_FALSE(sessions.empty());
+    const bjt::replay::Replay saved = history.export_session(sessions.back().id);  // newest first: the first session
+    REQUIRE_FALSE(saved.shoes.empty());
+    return saved.shoes[0];
+}
+}  // namespace
+
+TEST_CASE(
+    "a provably fair shoe: the commitment before the first card, the reveal at the reshuffle, bjt verify's "
+    "check of the cards",
+    "[game][fairness]") {
+    const std::string server_seed = kTestServerSeed;
+    App app(fair_launch("fairness_shoe"), bjt::game::make_first_scene);
+    run_script(app);
     // The script saw the commitment before the first card and the seed after the shuffle; here the revealed
     // shoe's cards go through the check `bjt verify` makes.
     const bjt::game::FairShoes* fair = app.session().fair_shoes();
@@ -189,30 +213,9 @@ TEST_CASE(
     check_png(app.screenshots()[3], 800, 600);
 }
 
-namespace {
-// A fair-shoe script of classic with the test server seed; the app after its run (the game has quit).
-constexpr const char* kTestServerSeed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-
-// The save's record of the profile's first shoe.
-bjt::replay::ShoeRecord saved_first_shoe(App& app) {
-    bjt::storage::HandHistory history(app.saves().database());
-    const auto sessions = history.recent_sessions(app.saves().current().id);
-    REQUIRE_FALSE(sessions.empty());
-    const bjt::replay::Replay saved = history.export_session(sessions.back().id);  // newest first: the first session
-    REQUIRE_FALSE(saved.shoes.empty());
-    return saved.shoes[0];
-}
-}  // namespace
-
 TEST_CASE("a provably fair shoe is revealed when the player leaves the table mid-shoe", "[game][fairness]") {
-    LaunchOptions o = bjt::game::test::scripted_launch("fairness_leave", "");
-    o.fair_server_seed = kTestServerSeed;
-    o.client_seed = "alice";
-    App app(o, bjt::game::make_first_scene);
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    App app(fair_launch("fairness_leave"), bjt::game::make_first_scene);
+    run_script(app);
     const bjt::replay::ShoeRecord shoe = saved_first_shoe(app);
     CHECK(shoe.shoe_number == 1);
     CHECK(shoe.server_seed == kTestServerSeed);
@@ -220,14 +223,8 @@ TEST_CASE("a provably fair shoe is revealed when the player leaves the table mid
 }
 
 TEST_CASE("a provably fair shoe is revealed when the game quits mid-shoe", "[game][fairness]") {
-    LaunchOptions o = bjt::game::test::scripted_launch("fairness_quit", "");
-    o.fair_server_seed = kTestServerSeed;
-    o.client_seed = "alice";
-    App app(o, bjt::game::make_first_scene);
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
+    App app(fair_launch("fairness_quit"), bjt::game::make_first_scene);
+    run_script(app);
     // The script saw no reveal before the end; the quit revealed shoe 1 and saved its seed.
     const bjt::game::FairShoes* fair = app.session().fair_shoes();
     REQUIRE(fair != nullptr);
