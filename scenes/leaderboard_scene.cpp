@@ -30,12 +30,23 @@ void line(Painter& p, std::string_view s, const Rect& box, float size, Color c, 
     p.text_in(s, box, {.size = size, .color = c, .align = align, .face = face, .max_lines = 1, .middle = true});
 }
 
+// How a row's words look: the player's own row in white and bold on its gold band.
+struct RowLook {
+    Color text, rank, muted;
+    FontFace face;
+};
+
+RowLook row_look(bool mine) {
+    if (mine) return {palette::kWhite, palette::kWhite, palette::kWhite, FontFace::SansBold};
+    return {palette::kFeltText, palette::kGold, palette::kMuted, FontFace::Sans};
+}
+
 // A row's rank, then its name in what the figures at its right leave (a name may be 32 characters).
 void rank_and_name(Painter& p, int rank, const std::string& name, const Rect& box, float y, float name_right,
-                   Color rank_colour, Color c, FontFace face) {
-    line(p, std::to_string(rank) + ".", {box.x + 10, y, 44, 28}, 18, rank_colour, Align::Right, FontFace::SansBold);
+                   const RowLook& look) {
+    line(p, std::to_string(rank) + ".", {box.x + 10, y, 44, 28}, 18, look.rank, Align::Right, FontFace::SansBold);
     p.text_in(name, {box.x + 66, y + 2, name_right - box.x - 66, 24},
-              {.size = 18, .color = c, .face = face, .min_size = 10, .max_lines = 1, .middle = true});
+              {.size = 18, .color = look.text, .face = look.face, .min_size = 10, .max_lines = 1, .middle = true});
 }
 
 // A row's band: the player's own glows gold, every other row is shaded.
@@ -131,20 +142,17 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
     const float bank_right = box.x + box.w - (two_lines ? 24 : 130);
     const auto entry_row = [&](int rank, const std::string& name, Cents bank, const std::string& when, float y,
                                bool mine) {
-        const Color c = mine ? palette::kWhite : palette::kFeltText;
-        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
+        const RowLook look = row_look(mine);
         const std::string amount = money_text(bank, units_);
         const float bank_w = p.text_width(amount, 18, FontFace::SansBold);
-        const Color rank_colour = mine ? palette::kWhite : palette::kGold;
-        const Color when_colour = mine ? palette::kWhite : palette::kMuted;
-        line(p, amount, {bank_right - bank_w - 4, y, bank_w + 4, 28}, 18, c, Align::Right, FontFace::SansBold);
+        line(p, amount, {bank_right - bank_w - 4, y, bank_w + 4, 28}, 18, look.text, Align::Right, FontFace::SansBold);
         if (two_lines) {
-            rank_and_name(p, rank, name, box, y - 6, bank_right - bank_w - 12, rank_colour, c, face);
-            if (!when.empty()) line(p, when, {box.x + 66, y + 17, 120, 14}, 12, when_colour);
+            rank_and_name(p, rank, name, box, y - 6, bank_right - bank_w - 12, look);
+            if (!when.empty()) line(p, when, {box.x + 66, y + 17, 120, 14}, 12, look.muted);
             return;
         }
-        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, rank_colour, c, face);
-        if (!when.empty()) line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, when_colour, Align::Right);
+        rank_and_name(p, rank, name, box, y, bank_right - bank_w - 12, look);
+        if (!when.empty()) line(p, when, {box.x + box.w - 124, y + 1, 100, 26}, 15, look.muted, Align::Right);
     };
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const storage::LeaderboardEntry& e = rows[i];
@@ -185,9 +193,10 @@ void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
         const float y = top + kRow * static_cast<float>(i);
         const bool mine = e.name == me;
         row_band(p, box, y, i, mine, 1.0f);
-        const Color c = mine ? palette::kWhite : palette::kFeltText;
-        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        rank_and_name(p, e.rank, e.name, box, y, count_x - 12, mine ? palette::kWhite : palette::kGold, c, face);
+        const RowLook look = row_look(mine);
+        const Color c = look.text;
+        const FontFace face = look.face;
+        rank_and_name(p, e.rank, e.name, box, y, count_x - 12, look);
         line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, face);
         line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, face);
         line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
@@ -216,14 +225,13 @@ void LeaderboardScene::draw_narrow_skill_board(Painter& p, const Rect& box) cons
         const float y = top + kRow * static_cast<float>(i);
         const bool mine = e.name == me;
         row_band(p, box, y, i, mine, 1.0f);
-        const Color c = mine ? palette::kWhite : palette::kFeltText;
-        const FontFace face = mine ? FontFace::SansBold : FontFace::Sans;
-        rank_and_name(p, e.rank, e.name, box, y - 6, away_x - 12, mine ? palette::kWhite : palette::kGold, c, face);
-        line(p, given_away_text(e.totals), {away_x, y, away_w, 28}, 18, c, Align::Right, FontFace::SansBold);
+        const RowLook look = row_look(mine);
+        rank_and_name(p, e.rank, e.name, box, y - 6, away_x - 12, look);
+        line(p, given_away_text(e.totals), {away_x, y, away_w, 28}, 18, look.text, Align::Right, FontFace::SansBold);
         line(p,
              std::to_string(e.totals.decisions) + " decisions, " + percent_text(e.totals.best_play_percent()) +
                  " best plays",
-             {box.x + 66, y + 17, away_x - box.x - 78, 14}, 12, mine ? palette::kWhite : palette::kMuted);
+             {box.x + 66, y + 17, away_x - box.x - 78, 14}, 12, look.muted);
     }
 }
 

@@ -312,19 +312,23 @@ TEST_CASE("saves: one bank per preset: PLAY on another preset keeps the bank, ac
     CHECK(again.saves().notice_history().empty());
 }
 
+namespace {
+// A fair-shoe script over the test's save: the test server seed and the client seed "alice".
+LaunchOptions fair_options(const char* script, const fs::path& dir) {
+    LaunchOptions o = options(script, dir, "");
+    o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+    o.client_seed = "alice";
+    return o;
+}
+}  // namespace
+
 TEST_CASE("saves: a fair shoe revealed when the game quit mid-shoe is in the Fairness panel of the next game",
           "[game][saves][fairness]") {
     bjt::test::TempFolder dir;
     for (const char* script : {"fairness_quit", "fairness_next_game"}) {
         INFO(script);
-        LaunchOptions o = options(script, dir.path(), "");
-        o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-        o.client_seed = "alice";
-        App app(o, bjt::game::make_first_scene);
-        REQUIRE(app.start());
-        const int code = app.run();
-        INFO(app.error());
-        REQUIRE(code == 0);
+        App app(fair_options(script, dir.path()), bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
     }
     // The panel's shoe is the save's: its first cards check against the commitment as `bjt verify` does.
     SaveView save(dir.path());
@@ -369,14 +373,8 @@ TEST_CASE("saves: a fair shoe dealt on changed options is checked by its own bjt
     std::string first_check;
     for (const char* script : {"fairness_options_shoe", "fairness_options_next_game"}) {
         INFO(script);
-        LaunchOptions o = options(script, dir.path(), "");
-        o.fair_server_seed = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
-        o.client_seed = "alice";
-        App app(o, bjt::game::make_first_scene);
-        REQUIRE(app.start());
-        const int code = app.run();
-        INFO(app.error());
-        REQUIRE(code == 0);
+        App app(fair_options(script, dir.path()), bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
         const bjt::game::FairShoes* fair = app.session().fair_shoes();
         REQUIRE(fair != nullptr);
         REQUIRE(fair->revealed());

@@ -158,14 +158,6 @@ LaunchOptions fair_launch(const char* script) {
     return o;
 }
 
-// Plays the app's script to its end; the script passed.
-void run_script(App& app) {
-    REQUIRE(app.start());
-    const int code = app.run();
-    INFO(app.error());
-    REQUIRE(code == 0);
-}
-
 // The save's record of the profile's first shoe.
 bjt::replay::ShoeRecord saved_first_shoe(App& app) {
     bjt::storage::HandHistory history(app.saves().database());
@@ -183,7 +175,7 @@ TEST_CASE(
     "[game][fairness]") {
     const std::string server_seed = kTestServerSeed;
     App app(fair_launch("fairness_shoe"), bjt::game::make_first_scene);
-    run_script(app);
+    bjt::game::test::run_script_to_end(app);
     // The script saw the commitment before the first card and the seed after the shuffle; here the revealed
     // shoe's cards go through the check `bjt verify` makes.
     const bjt::game::FairShoes* fair = app.session().fair_shoes();
@@ -215,7 +207,7 @@ TEST_CASE(
 
 TEST_CASE("a provably fair shoe is revealed when the player leaves the table mid-shoe", "[game][fairness]") {
     App app(fair_launch("fairness_leave"), bjt::game::make_first_scene);
-    run_script(app);
+    bjt::game::test::run_script_to_end(app);
     const bjt::replay::ShoeRecord shoe = saved_first_shoe(app);
     CHECK(shoe.shoe_number == 1);
     CHECK(shoe.server_seed == kTestServerSeed);
@@ -224,7 +216,7 @@ TEST_CASE("a provably fair shoe is revealed when the player leaves the table mid
 
 TEST_CASE("a provably fair shoe is revealed when the game quits mid-shoe", "[game][fairness]") {
     App app(fair_launch("fairness_quit"), bjt::game::make_first_scene);
-    run_script(app);
+    bjt::game::test::run_script_to_end(app);
     // The script saw no reveal before the end; the quit revealed shoe 1 and saved its seed.
     const bjt::game::FairShoes* fair = app.session().fair_shoes();
     REQUIRE(fair != nullptr);

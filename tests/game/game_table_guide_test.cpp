@@ -33,6 +33,16 @@ std::vector<std::string> headings(const TableGuide& g) {
 
 constexpr const char* kSizes[][2] = {{"800", "600"}, {"3840", "2160"}};
 
+// A guide script's launch in a window of one of kSizes, its screenshots in a folder named for the size (and `tag`).
+bjt::game::LaunchOptions sized_launch(const char* script, const char* shoe, const char* const (&size)[2],
+                                      const std::string& tag = "") {
+    bjt::game::LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+    o.window_w = std::stoi(size[0]);
+    o.window_h = std::stoi(size[1]);
+    o.screenshot_dir += "-" + tag + (tag.empty() ? "" : "-") + size[0] + "x" + size[1];
+    return o;
+}
+
 }  // namespace
 
 TEST_CASE("table guide: trivia's card says what its rules pay, cost and allow", "[game][guide]") {
@@ -144,24 +154,17 @@ TEST_CASE("table guide: the card follows the rules, not the preset's name", "[ga
 
 TEST_CASE("table guide: opened from the title for every preset, small and 4K, every text fits", "[game][guide]") {
     for (const auto& size : kSizes) {
-        bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("table_guide_title", "");
-        o.window_w = std::stoi(size[0]);
-        o.window_h = std::stoi(size[1]);
-        o.screenshot_dir += std::string("-") + size[0] + "x" + size[1];
         INFO(size[0] << "x" << size[1]);
-        bjt::game::App app(o, bjt::game::make_first_scene);
+        bjt::game::App app(sized_launch("table_guide_title", "", size), bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
     }
 }
 
 TEST_CASE("table guide: a gamepad opens and closes it at the table (RS), Y stays Split", "[game][guide]") {
     for (const auto& size : kSizes) {
-        bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("table_guide_pad", "9S 7H 9D 6C 2C TD 9H TS");
-        o.window_w = std::stoi(size[0]);
-        o.window_h = std::stoi(size[1]);
-        o.screenshot_dir += std::string("-") + size[0] + "x" + size[1];
         INFO(size[0] << "x" << size[1]);
-        bjt::game::App app(o, bjt::game::make_first_scene);
+        bjt::game::App app(sized_launch("table_guide_pad", "9S 7H 9D 6C 2C TD 9H TS", size),
+                           bjt::game::make_first_scene);
         bjt::game::test::run_script_to_end(app);
         CHECK(app.screenshots().size() == 2);
     }
@@ -182,12 +185,9 @@ TEST_CASE("table guide: opened from the table for every preset, small and 4K, ev
     for (const Case& c : cases) {
         for (const auto& size : kSizes) {
             const bool three = std::string(c.preset) == "three-bets";
-            bjt::game::LaunchOptions o = bjt::game::test::scripted_launch(
-                three ? "table_guide_three_bets" : "table_guide_table", three ? "TS 9H 8C 7D 5S" : "TS 9H QC 8D");
+            bjt::game::LaunchOptions o = sized_launch(three ? "table_guide_three_bets" : "table_guide_table",
+                                                      three ? "TS 9H 8C 7D 5S" : "TS 9H QC 8D", size, c.preset);
             o.preset = c.preset;
-            o.window_w = std::stoi(size[0]);
-            o.window_h = std::stoi(size[1]);
-            o.screenshot_dir += std::string("-") + c.preset + "-" + size[0] + "x" + size[1];
             INFO(c.preset << " at " << size[0] << "x" << size[1]);
             bjt::game::App app(o, bjt::game::make_first_scene);
             REQUIRE(app.start());
