@@ -163,6 +163,16 @@ void ButtonPanel::draw_hints(Painter& p, const Button& b, Point c) {
     if (!b.pad.empty()) draw_pad_glyph(p, b.pad, {x, c.y}, kHint);
 }
 
+// A frameless button's hover or focus mark, `gap` outside it: a ring round a round one (a chip, a betting spot), a
+// rounded outline round any other (a list's row), which a ring as wide as the row would dwarf.
+void ButtonPanel::draw_frameless_mark(Painter& p, const Rect& r, float gap, Color c) {
+    if (std::abs(r.w - r.h) < 1) {
+        p.ring(r.center(), r.w / 2 + gap, 3, c);
+        return;
+    }
+    p.outline_rounded({r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap}, 8, 2, c);
+}
+
 void ButtonPanel::draw(Painter& p) const {
     for (const Button& b : buttons_) {
         const bool hover = b.id == hovered_ && b.enabled;
@@ -175,8 +185,8 @@ void ButtonPanel::draw(Painter& p) const {
         if (!b.enabled) bg = palette::kButtonDisabled;
         const float radius = std::min(12.0f, b.rect.h / 3);
         if (!b.frame) {
-            if (hover) p.ring(b.rect.center(), b.rect.w / 2 + 2, 3, palette::kFocus.with_alpha(0.6f));
-            if (focus_visible_ && b.id == focused_) p.ring(b.rect.center(), b.rect.w / 2 + 5, 3, palette::kFocus);
+            if (hover) draw_frameless_mark(p, b.rect, 2, palette::kFocus.with_alpha(0.6f));
+            if (focus_visible_ && b.id == focused_) draw_frameless_mark(p, b.rect, 5, palette::kFocus);
             continue;
         }
         p.fill_rounded({b.rect.x + 2, b.rect.y + 3, b.rect.w, b.rect.h}, radius, Color{0, 0, 0, 90});

@@ -43,6 +43,7 @@ public:
 private:
     static float hints_width(Painter& p, const Button& b);  // the key cap and pad glyph side by side
     static void draw_hints(Painter& p, const Button& b, Point center);
+    static void draw_frameless_mark(Painter& p, const Rect& r, float gap, Color c);
     int index_of(std::string_view id) const;
     void move_focus(float dx, float dy);
 
