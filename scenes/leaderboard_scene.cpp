@@ -58,6 +58,22 @@ void row_band(Painter& p, const Rect& box, float y, std::size_t i, bool mine, fl
         p.fill({box.x + 16, y - 3, box.w - 32, kRow - 2}, Color{255, 255, 255, 12});
 }
 
+// The Skill board's rows: each one's band, rank and name (the name `name_dy` below the row's top, up to
+// `name_right`), then `figures(entry, y, look)` draws the row's figures as the board's layout places them.
+template <typename Figures>
+void skill_rows(Painter& p, const std::vector<storage::SkillBoardEntry>& rows, const std::string& me, const Rect& box,
+                float top, float name_dy, float name_right, Figures figures) {
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const storage::SkillBoardEntry& e = rows[i];
+        const float y = top + kRow * static_cast<float>(i);
+        const bool mine = e.name == me;
+        row_band(p, box, y, i, mine, 1.0f);
+        const RowLook look = row_look(mine);
+        rank_and_name(p, e.rank, e.name, box, y + name_dy, name_right, look);
+        figures(e, y, look);
+    }
+}
+
 }  // namespace
 
 LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::string label, Units units,
@@ -187,20 +203,14 @@ void LeaderboardScene::draw_skill_board(Painter& p, const Rect& box) const {
     line(p, "Best plays", {best_x, top - 30, 120, 22}, 14, palette::kMuted, Align::Right);
     line(p, "EV given away", {away_x, top - 30, 130, 22}, 14, palette::kMuted, Align::Right);
     if (skill_.empty()) draw_skill_note(p, {box.x + 24, top + 8, box.w - 48, 28});
-    const std::string& me = ctx_.saves.current().name;
-    for (std::size_t i = 0; i < skill_.size(); ++i) {
-        const storage::SkillBoardEntry& e = skill_[i];
-        const float y = top + kRow * static_cast<float>(i);
-        const bool mine = e.name == me;
-        row_band(p, box, y, i, mine, 1.0f);
-        const RowLook look = row_look(mine);
-        const Color c = look.text;
-        const FontFace face = look.face;
-        rank_and_name(p, e.rank, e.name, box, y, count_x - 12, look);
-        line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, face);
-        line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, face);
-        line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
-    }
+    skill_rows(
+        p, skill_, ctx_.saves.current().name, box, top, 0, count_x - 12,
+        [&](const storage::SkillBoardEntry& e, float y, const RowLook& look) {
+            const Color c = look.text;
+            line(p, std::to_string(e.totals.decisions), {count_x, y, 120, 28}, 17, c, Align::Right, look.face);
+            line(p, percent_text(e.totals.best_play_percent()), {best_x, y, 120, 28}, 17, c, Align::Right, look.face);
+            line(p, given_away_text(e.totals), {away_x, y, 130, 28}, 18, c, Align::Right, FontFace::SansBold);
+        });
 }
 
 void LeaderboardScene::draw_skill_note(Painter& p, const Rect& box) const {
@@ -218,21 +228,17 @@ void LeaderboardScene::draw_narrow_skill_board(Painter& p, const Rect& box) cons
               {.size = 13, .color = palette::kMuted, .max_lines = 2, .middle = true});
     const float top = box.y + 96;
     if (skill_.empty()) draw_skill_note(p, {box.x + 24, top, box.w - 48, 48});
-    const std::string& me = ctx_.saves.current().name;
     const float away_w = 90, away_x = box.x + box.w - 24 - away_w;
-    for (std::size_t i = 0; i < skill_.size(); ++i) {
-        const storage::SkillBoardEntry& e = skill_[i];
-        const float y = top + kRow * static_cast<float>(i);
-        const bool mine = e.name == me;
-        row_band(p, box, y, i, mine, 1.0f);
-        const RowLook look = row_look(mine);
-        rank_and_name(p, e.rank, e.name, box, y - 6, away_x - 12, look);
-        line(p, given_away_text(e.totals), {away_x, y, away_w, 28}, 18, look.text, Align::Right, FontFace::SansBold);
-        line(p,
-             std::to_string(e.totals.decisions) + " decisions, " + percent_text(e.totals.best_play_percent()) +
-                 " best plays",
-             {box.x + 66, y + 17, away_x - box.x - 78, 14}, 12, look.muted);
-    }
+    // Two lines a row: the name and the EV given away, then the decisions and best plays under the name.
+    skill_rows(p, skill_, ctx_.saves.current().name, box, top, -6, away_x - 12,
+               [&](const storage::SkillBoardEntry& e, float y, const RowLook& look) {
+                   line(p, given_away_text(e.totals), {away_x, y, away_w, 28}, 18, look.text, Align::Right,
+                        FontFace::SansBold);
+                   line(p,
+                        std::to_string(e.totals.decisions) + " decisions, " +
+                            percent_text(e.totals.best_play_percent()) + " best plays",
+                        {box.x + 66, y + 17, away_x - box.x - 78, 14}, 12, look.muted);
+               });
 }
 
 void LeaderboardScene::draw(Painter& p) {
