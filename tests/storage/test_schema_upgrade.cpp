@@ -106,6 +106,34 @@ std::vector<std::string> dump(SqlConnection& db, const TableColumns& tables) {
     return rows;
 }
 
+// A fixture save of schema `version` (tests/storage/fixtures/vN) copied into `folder`, and its rows as written:
+// the columns its tables had at that version, and every row of them.
+struct FixtureRows {
+    TableColumns columns;
+    std::vector<std::string> rows;
+};
+
+FixtureRows copy_fixture(const std::filesystem::path& folder, int version, const TableColumns& tables) {
+    const std::filesystem::path fixtures =
+        std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v" + std::to_string(version);
+    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
+        std::filesystem::copy_file(fixtures / name, folder / name);
+    SqlConnection old = SqlConnection::open(folder / SaveDatabase::kFileName, false);
+    REQUIRE(old.query_int("PRAGMA user_version") == version);
+    FixtureRows f;
+    f.columns = as_written(old, tables);
+    f.rows = dump(old, f.columns);
+    return f;
+}
+
+// The fixture opened by today's game: upgraded to today's version without a notice, every old row as it was.
+void check_upgraded(SaveDatabase& db, const FixtureRows& before) {
+    REQUIRE(db.saving());
+    CHECK(db.notices().empty());
+    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
+    CHECK(dump(db.connection(), before.columns) == before.rows);
+}
+
 }  // namespace
 
 TEST_CASE("schema 1 -> 2: a save of today's game opens with everything it held", "[history][migration]") {
@@ -153,26 +181,13 @@ TEST_CASE("schema 1 -> 2: a save of today's game opens with everything it held",
 // it plays, and switching presets keeps that bank.
 TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[saves][migration][kept-banks]") {
     test::TempFolder folder;
-    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v2";
-    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
-        std::filesystem::copy_file(fixtures / name, folder / name);
-    std::vector<std::string> before;
-    TableColumns v2_columns;
-    {
-        SqlConnection v2 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
-        REQUIRE(v2.query_int("PRAGMA user_version") == 2);
-        v2_columns = as_written(v2, kV2Tables);
-        before = dump(v2, v2_columns);
-    }
-    REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
+    const FixtureRows before = copy_fixture(folder.path(), 2, kV2Tables);
+    REQUIRE(before.rows.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
 
     ManualClock clock{1'800'000'000};
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
-    REQUIRE(db.saving());
-    CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
+    check_upgraded(db, before);
     CHECK(db.connection().query_int("PRAGMA bank.user_version") == 2);
-    CHECK(dump(db.connection(), v2_columns) == before);
 
     const auto p = ProfileStore(db).find("Torture trivia");
     REQUIRE(p.has_value());
@@ -197,29 +212,16 @@ TEST_CASE("schema 2 -> 3: a save of today's game keeps every bank and row", "[sa
 // round played is scored and stored.
 TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new rounds", "[saves][migration][skill]") {
     test::TempFolder folder;
-    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v3";
-    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
-        std::filesystem::copy_file(fixtures / name, folder / name);
     static const TableColumns v3_tables = {{"profiles", "*"},    {"profile_options", "*"}, {"rounds", "*"},
                                            {"journal", "*"},     {"career_stats", "*"},    {"trivia_stats", "*"},
                                            {"leaderboard", "*"}, {"rule_sets", "*"},       {"sessions", "*"},
                                            {"shoes", "*"},       {"round_events", "*"},    {"kept_banks", "*"}};
-    std::vector<std::string> before;
-    TableColumns v3_columns;
-    {
-        SqlConnection v3 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
-        REQUIRE(v3.query_int("PRAGMA user_version") == 3);
-        v3_columns = as_written(v3, v3_tables);
-        before = dump(v3, v3_columns);
-    }
-    REQUIRE(before.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
+    const FixtureRows before = copy_fixture(folder.path(), 3, v3_tables);
+    REQUIRE(before.rows.size() > 500);  // a profile, 38 rounds with their events, 81 journal entries
 
     ManualClock clock{1'800'000'000};
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
-    REQUIRE(db.saving());
-    CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
-    CHECK(dump(db.connection(), v3_columns) == before);
+    check_upgraded(db, before);
 
     const auto p = ProfileStore(db).find("Torture trivia");
     REQUIRE(p.has_value());
@@ -258,29 +260,16 @@ TEST_CASE("schema 3 -> 4: a save of today's game keeps every row and scores new 
 TEST_CASE("schema 4 -> 5: a save of today's game keeps every row, and fair shoes number on per profile",
           "[saves][migration][fairness]") {
     test::TempFolder folder;
-    const std::filesystem::path fixtures = std::string(BJT_SOURCE_DIR) + "/tests/storage/fixtures/v4";
-    for (const char* name : {SaveDatabase::kFileName, SaveDatabase::kBankCopyFileName})
-        std::filesystem::copy_file(fixtures / name, folder / name);
     static const TableColumns v4_tables = {
         {"profiles", "*"},     {"profile_options", "*"}, {"rounds", "*"},     {"journal", "*"},  {"career_stats", "*"},
         {"trivia_stats", "*"}, {"leaderboard", "*"},     {"rule_sets", "*"},  {"sessions", "*"}, {"shoes", "*"},
         {"round_events", "*"}, {"kept_banks", "*"},      {"round_skill", "*"}};
-    std::vector<std::string> before;
-    TableColumns v4_columns;
-    {
-        SqlConnection v4 = SqlConnection::open(folder / SaveDatabase::kFileName, false);
-        REQUIRE(v4.query_int("PRAGMA user_version") == 4);
-        v4_columns = as_written(v4, v4_tables);
-        before = dump(v4, v4_columns);
-    }
-    REQUIRE(before.size() > 900);  // two profiles, 66 rounds with their events, 8 shoes
+    const FixtureRows before = copy_fixture(folder.path(), 4, v4_tables);
+    REQUIRE(before.rows.size() > 900);  // two profiles, 66 rounds with their events, 8 shoes
 
     ManualClock clock{1'800'000'000};
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
-    REQUIRE(db.saving());
-    CHECK(db.notices().empty());
-    CHECK(db.connection().query_int("PRAGMA user_version") == SchemaMigrations::kSaveVersion);
-    CHECK(dump(db.connection(), v4_columns) == before);
+    check_upgraded(db, before);
 
     HandHistory history(db);
     const auto twice = ProfileStore(db).find("Fair twice");
