@@ -66,11 +66,13 @@ public:
     static std::array<std::uint8_t, kValues> key_cards(std::uint64_t key);
 
 private:
+    // The totals come first: a hand is copied and one card added in the hot loop, and the totals read back
+    // must lie within one of the copy's stores (a load that spans two stores waits for both to retire).
     struct Hand {
-        std::array<std::uint8_t, kValues> cards{};
         int hard = 0;
         int count = 0;
         bool ace = false;
+        std::array<std::uint8_t, kValues> cards{};
         void add(int v) {
             cards[static_cast<std::size_t>(v - 1)]++;
             hard += v;
