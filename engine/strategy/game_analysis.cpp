@@ -35,9 +35,10 @@ double draw_chance(const std::array<std::uint8_t, kValues>& cards, CardCounts sh
     for (int v = 1; v <= kValues; ++v) {
         const int k = cards[static_cast<std::size_t>(v - 1)];
         for (int i = 0; i < k; ++i) {
-            p *= static_cast<double>(shoe[v] - i) / (shoe.total - n);
+            // The card's chance times the orderings (n! / prod(k!)), as one ratio of exact integers: one division
+            // a card, not two (this walk runs over every memoized hand).
             ++n;
-            p *= static_cast<double>(n) / (i + 1);  // orderings: n! / prod(k!)
+            p *= static_cast<double>((shoe[v] - i) * n) / ((shoe.total - (n - 1)) * (i + 1));
         }
     }
     return p;
