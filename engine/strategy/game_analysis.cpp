@@ -44,12 +44,56 @@ double draw_chance(const std::array<std::uint8_t, kValues>& cards, CardCounts sh
     return p;
 }
 
-void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
-    UpcardEvaluator ev(rules, up);
-    const CardCounts& shoe = ev.shoe();
+// The value of a natural against this upcard, with even money when it is offered and pays more.
+void value_natural(const Rules& rules, int up, double pn, StartingHand& h) {
     const double bj = ratio(rules.blackjack_pays);
     const double ins = ratio(rules.insurance_pays);
-    out.upcard = up;
+    const double base = (1.0 - pn) * bj;
+    double with_em = base;
+    if (up == 1 && rules.even_money == EvenMoney::Standard) with_em = 1.0;
+    if (up == 1 && rules.even_money == EvenMoney::SideBet) with_em = base + 0.5 * (ins * pn - (1.0 - pn));
+    h.even_money_ev = with_em;
+    h.even_money = up == 1 && rules.even_money != EvenMoney::None && with_em > base;
+    h.ev = std::max(base, with_em);
+}
+
+// The value of any other starting hand: its options, then the peek, early surrender and insurance around them.
+void value_hand(const Rules& rules, UpcardEvaluator& ev, double pn, StartingHand& h) {
+    const int up = ev.upcard();
+    h.options = ev.first_decision(h.c1, h.c2, 0, h.c1 == h.c2 && can_split_pair(rules, h.c1));
+    if (h.c1 == 10 && h.c2 == 10 && rules.split == SplitRule::SameRank) h.same_rank_share = same_rank_share(rules, up);
+    const double s = h.same_rank_share;
+    auto best_of = [&](bool split, bool surrender) {
+        const OptionValues& o = h.options;
+        double b = std::max({o.stand, o.hit, o.double_down});
+        if (split) b = std::max(b, o.split);
+        if (surrender) b = std::max(b, o.surrender);
+        return b;
+    };
+    // Ten pairs of different ranks cannot split under same-rank rules.
+    auto mixed = [&](bool surrender) { return s * best_of(true, surrender) + (1.0 - s) * best_of(false, surrender); };
+    const double play = mixed(true);
+    if (ev.peeked()) {
+        if (rules.surrender == Surrender::Early) {
+            const double stay = -pn + (1.0 - pn) * mixed(false);
+            h.early_surrender = -0.5 > stay;
+            h.ev = std::max(-0.5, stay);
+        } else {
+            h.ev = -pn + (1.0 - pn) * play;
+        }
+    } else {
+        h.ev = play;
+    }
+    if (up == 1 && rules.insurance) {
+        h.insurance_ev = 0.5 * (ratio(rules.insurance_pays) * pn - (1.0 - pn));
+        h.insurance = h.insurance_ev > 0;
+        if (h.insurance) h.ev += h.insurance_ev;
+    }
+}
+
+// Every two-card starting hand against the upcard, and the upcard's value.
+void value_starting_hands(const Rules& rules, UpcardEvaluator& ev, UpcardAnalysis& out) {
+    const CardCounts& shoe = ev.shoe();
     out.ev = 0.0;
     out.hands.clear();
     const double pairs = static_cast<double>(shoe.total) * (shoe.total - 1);
@@ -59,72 +103,36 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
             h.c1 = c1;
             h.c2 = c2;
             h.probability = c1 == c2 ? shoe[c1] * (shoe[c1] - 1.0) / pairs : 2.0 * shoe[c1] * shoe[c2] / pairs;
-            if (h.probability <= 0) {
-                out.hands.push_back(h);
-                continue;
+            if (h.probability > 0) {
+                h.natural_chance = ev.natural_chance(c1, c2);
+                if (h.natural())
+                    value_natural(rules, ev.upcard(), h.natural_chance, h);
+                else
+                    value_hand(rules, ev, h.natural_chance, h);
+                out.ev += h.probability * h.ev;
             }
-            const double pn = ev.natural_chance(c1, c2);
-            h.natural_chance = pn;
-            if (h.natural()) {
-                const double base = (1.0 - pn) * bj;
-                double with_em = base;
-                if (up == 1 && rules.even_money == EvenMoney::Standard) with_em = 1.0;
-                if (up == 1 && rules.even_money == EvenMoney::SideBet) with_em = base + 0.5 * (ins * pn - (1.0 - pn));
-                h.even_money_ev = with_em;
-                h.even_money = up == 1 && rules.even_money != EvenMoney::None && with_em > base;
-                h.ev = std::max(base, with_em);
-            } else {
-                h.options = ev.first_decision(c1, c2, 0, c1 == c2 && can_split_pair(rules, c1));
-                if (c1 == 10 && c2 == 10 && rules.split == SplitRule::SameRank)
-                    h.same_rank_share = same_rank_share(rules, up);
-                const double s = h.same_rank_share;
-                auto best_of = [&](bool split, bool surrender) {
-                    const OptionValues& o = h.options;
-                    double b = std::max({o.stand, o.hit, o.double_down});
-                    if (split) b = std::max(b, o.split);
-                    if (surrender) b = std::max(b, o.surrender);
-                    return b;
-                };
-                // Ten pairs of different ranks cannot split under same-rank rules.
-                auto mixed = [&](bool surrender) {
-                    return s * best_of(true, surrender) + (1.0 - s) * best_of(false, surrender);
-                };
-                const double play = mixed(true);
-                if (ev.peeked()) {
-                    if (rules.surrender == Surrender::Early) {
-                        const double stay = -pn + (1.0 - pn) * mixed(false);
-                        h.early_surrender = -0.5 > stay;
-                        h.ev = std::max(-0.5, stay);
-                    } else {
-                        h.ev = -pn + (1.0 - pn) * play;
-                    }
-                } else {
-                    h.ev = play;
-                }
-                if (up == 1 && rules.insurance) {
-                    h.insurance_ev = 0.5 * (ins * pn - (1.0 - pn));
-                    h.insurance = h.insurance_ev > 0;
-                    if (h.insurance) h.ev += h.insurance_ev;
-                }
-            }
-            out.ev += h.probability * h.ev;
             out.hands.push_back(h);
         }
     }
+}
 
-    // First decisions after a split, for every pair that can split.
+// First decisions after a split, for every pair that can split.
+void value_after_split(const Rules& rules, UpcardEvaluator& ev, UpcardAnalysis& out) {
+    const int max_hands = std::min(rules.max_hands, 8);
     for (int p = 1; p <= 10; ++p) {
         if (!can_split_pair(rules, p)) continue;
-        const int max_hands = std::min(rules.max_hands, 8);
         for (int c = 1; c <= 10; ++c) {
             const bool resplit = c == p && max_hands > 2 && (p != 1 || rules.resplit_aces);
             out.after_split[static_cast<std::size_t>(p)][static_cast<std::size_t>(c)] =
                 ev.first_decision(p, c, p, resplit);
         }
     }
+}
 
-    // Hands of three or more cards: one hit/stand choice per total, weighing each composition
-    // by its chance of being drawn (a total-dependent rule over the exact values).
+// Hands of three or more cards: one hit/stand choice per total, weighing each composition by its chance of being
+// drawn (a total-dependent rule over the exact values).
+void choose_hit_more(const UpcardEvaluator& ev, UpcardAnalysis& out) {
+    const CardCounts& shoe = ev.shoe();
     using Sums = std::array<std::array<std::array<std::array<double, 2>, 32>, 9>, 11>;
     auto gain = std::make_unique<Sums>();
     auto seen = std::make_unique<UpcardAnalysis::HitTable>();
@@ -157,6 +165,14 @@ void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
                                                         : (soft ? hard + 10 < 18 : hard < 17);
                     out.hit_more[ctx][c][hard][soft] = hit && hard <= 21;
                 }
+}
+
+void analyze_upcard(const Rules& rules, int up, UpcardAnalysis& out) {
+    UpcardEvaluator ev(rules, up);
+    out.upcard = up;
+    value_starting_hands(rules, ev, out);
+    value_after_split(rules, ev, out);
+    choose_hit_more(ev, out);
 }
 
 }  // namespace
