@@ -7,9 +7,9 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <span>
 
+#include "engine/files/replace_file.h"
 #include "engine/presets/preset_loader.h"
 #include "engine/rule_keys.h"
 #include "engine/strategy/side_bet_edge.h"
@@ -446,13 +446,14 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
             const fs::path path = fs::path(dir) / file;
             Rules rules = active.rules();
             rules.name = preset_name_;
-            {
-                std::ofstream out(path, std::ios::binary | std::ios::trunc);
-                out << write_preset_yaml(rules, "Saved from the options menu, based on " + active.preset_path());
-            }
+            const auto write_error = files::replace_file(
+                path, write_preset_yaml(rules, "Saved from the options menu, based on " + active.preset_path()));
             // The file must load back, through the same loader as every preset, to the very same rules.
-            const PresetLoad back = load_preset(path.string());
-            if (!back.ok()) {
+            const PresetLoad back = write_error ? PresetLoad{} : load_preset(path.string());
+            if (write_error) {
+                save_ok_ = false;
+                save_message_ = "Not saved: " + *write_error;
+            } else if (!back.ok()) {
                 save_ok_ = false;
                 save_message_ = "Saved, but it does not load back: " +
                                 (back.errors.empty() ? std::string("?") : back.errors[0].message());

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "engine/fairness/crypto.h"
+#include "engine/files/replace_file.h"
 
 namespace bjt::game {
 
@@ -100,15 +101,8 @@ Result AnalysisCache::store(const std::string& fingerprint, const RulesAnalysis&
     if (ec) return Result::failure("analysis cache: cannot create " + folder_.string() + ": " + ec.message());
     const std::string content = body(fingerprint, analysis);
     const std::filesystem::path path = file_for(fingerprint);
-    std::filesystem::path temp = path;
-    temp += ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << content << "checksum " << digest16(content) << '\n';
-        if (!out.flush()) return Result::failure("analysis cache: cannot write " + temp.string());
-    }
-    std::filesystem::rename(temp, path, ec);
-    if (ec) return Result::failure("analysis cache: cannot rename " + temp.string() + ": " + ec.message());
+    if (const auto error = files::replace_file(path, content + "checksum " + digest16(content) + "\n"))
+        return Result::failure("analysis cache: " + *error);
     return Result::success();
 }
 

@@ -1,7 +1,6 @@
 #include "game/save/replay_export.h"
 
-#include <fstream>
-
+#include "engine/files/replace_file.h"
 #include "engine/replay/replay_writer.h"
 #include "storage/hand_history.h"
 
@@ -32,11 +31,7 @@ Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const 
     std::error_code ec;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
     if (ec) return Result::failure("Cannot make the folder " + path.parent_path().string() + ": " + ec.message());
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) return Result::failure("Cannot write " + path.string() + " (is the folder writable?)");
-    out << text;
-    out.close();
-    if (!out) return Result::failure("Writing " + path.string() + " failed (is the disk full?)");
+    if (const auto error = files::replace_file(path, text)) return Result::failure(*error);
     return Result::success();
 }
 

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <map>
 
+#include "engine/files/replace_file.h"
 #include "engine/presets/preset_loader.h"
 #include "engine/table.h"
 #include "engine/trivia/asked_questions.h"
@@ -98,15 +99,9 @@ std::optional<std::string> SaveGame::remembered_profile() const {
 
 void SaveGame::remember_current() {
     if (folder_.empty() || !db_->saving()) return;
-    // Written aside and renamed over, so a crash leaves the old choice or the new one, never half a number.
-    const std::filesystem::path tmp = folder_ / (std::string(kCurrentProfileFile) + ".tmp");
-    {
-        std::ofstream f(tmp, std::ios::trunc);
-        f << current_.name << "\n";
-        if (!f) return;  // only a convenience: the last played profile is chosen instead
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, folder_ / kCurrentProfileFile, ec);
+    // Replaced whole, so a crash leaves the old choice or the new one, never half a name. A failure is only a
+    // convenience lost: the last played profile is chosen instead.
+    (void)files::replace_file(folder_ / kCurrentProfileFile, current_.name + "\n");
 }
 
 std::vector<storage::Profile> SaveGame::profiles() {

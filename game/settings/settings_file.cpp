@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/files/replace_file.h"
 #include "engine/trivia/utf8.h"
 #include "engine/yaml_source/single_document.h"
 
@@ -226,15 +227,7 @@ Result save_settings(const Settings& s) {
     std::error_code ec;
     const fs::path path(s.file);
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-    const fs::path temp = path.string() + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << settings_yaml(s);
-        out.flush();
-        if (!out) return Result::failure("Cannot write " + temp.string());
-    }
-    fs::rename(temp, path, ec);
-    if (ec) return Result::failure("Cannot replace " + path.string() + ": " + ec.message());
+    if (const auto error = files::replace_file(path, settings_yaml(s))) return Result::failure(*error);
     return Result::success();
 }
 

@@ -1,10 +1,10 @@
 // bjt history export: writes a replay file (docs/replays.md) of a session or a round from a save.
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <string>
 
+#include "engine/files/replace_file.h"
 #include "engine/replay/replay_writer.h"
 #include "storage/hand_history.h"
 #include "storage/profile_store.h"
@@ -113,9 +113,10 @@ int run_export(Args args) {
     }
     try {
         const replay::Replay r = export_replay(db, o, profile);
-        std::ofstream out(o.output, std::ios::binary);
-        out << replay::write_replay(r);
-        if (!out.flush()) return usage_error("cannot write " + o.output);
+        if (const auto error = files::replace_file(o.output, replay::write_replay(r))) {
+            std::fprintf(stderr, "bjt history: %s\n", error->c_str());
+            return 1;
+        }
         std::printf("wrote %s: %zu round(s) of %s\n", o.output.c_str(), r.rounds.size(), r.profile.c_str());
         return 0;
     } catch (const std::exception& e) {

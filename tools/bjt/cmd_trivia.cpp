@@ -1,6 +1,4 @@
 // bjt trivia validate|import: checks question files and imports Open Trivia DB questions.
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -14,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/files/replace_file.h"
 #include "engine/trivia/files/opentdb_categories.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
@@ -69,7 +68,8 @@ constexpr const char* kImportHelp =
     "the data folder (beside questions/) when that file exists.\n\n"
     "The input is strict JSON: one document, valid UTF-8, each key once per object. `-` reads standard input.\n\n"
     "  -o, --output OUT.yaml   write here instead of standard output (written whole or not at all: a\n"
-    "                          temporary file beside it is renamed over it); it may not be the input\n"
+    "                          temporary file beside it is renamed over it; a device such as /dev/null\n"
+    "                          is written into); it may not be the input\n"
     "  --categories MAP.yaml   read the category overrides from this file instead\n\n"
     "Exit code: 0 when the file was read (even with rejected records), 2 when it is malformed or\n"
     "no record could be used, 1 when the output cannot be written.\n";
@@ -167,31 +167,6 @@ std::optional<std::string> same_file_error(const std::string& input, const std::
     return std::nullopt;
 }
 
-// Writes OUT.tmp-PID beside `path`, syncs it and renames it over `path`: a reader never sees half a file
-// and a failed write leaves the old file as it was.
-bool write_file_atomically(const std::string& path, const std::string& text, std::string& error) {
-    const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        error = std::strerror(errno);
-        return false;
-    }
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;
-        done += static_cast<std::size_t>(n);
-    }
-    const bool ok = done == text.size() && ::fsync(fd) == 0;
-    if (!ok) error = std::strerror(errno);
-    if (::close(fd) != 0 && ok) error = std::strerror(errno);
-    if (ok && error.empty() && ::rename(temporary.c_str(), path.c_str()) == 0) return true;
-    if (error.empty()) error = std::strerror(errno);
-    ::unlink(temporary.c_str());
-    return false;
-}
-
 int run_import(Args args) {
     if (wants_help(args)) {
         std::printf("%s", kImportHelp);
@@ -252,9 +227,8 @@ int run_import(Args args) {
         }
         return 0;
     }
-    std::string error;
-    if (!write_file_atomically(output, yaml, error)) {
-        std::fprintf(stderr, "bjt: cannot write %s: %s (nothing was changed)\n", output.c_str(), error.c_str());
+    if (const auto error = files::replace_file(output, yaml)) {
+        std::fprintf(stderr, "bjt: %s\n", error->c_str());
         return 1;
     }
     return 0;

@@ -1,10 +1,8 @@
 #include "engine/trivia/files/question_file_merge.h"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 
+#include "engine/files/replace_file.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/files/question_folders.h"
@@ -26,14 +24,7 @@ std::string write_atomically(const std::string& path, const std::string& text) {
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
     if (ec) return "cannot create the folder " + target.parent_path().string() + ": " + ec.message();
-    const std::string temporary = path + ".part";
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) return "cannot write " + temporary + ": " + std::strerror(errno);
-    fs::rename(temporary, target, ec);
-    if (ec) return "cannot replace " + path + ": " + ec.message();
-    return "";
+    return files::replace_file(target, text).value_or("");
 }
 
 }  // namespace
