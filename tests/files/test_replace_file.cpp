@@ -14,19 +14,15 @@
 #include <vector>
 
 #include "engine/files/replace_file.h"
+#include "tests/file_text.h"
 #include "tests/temp_folder.h"
+
+using bjt::test::file_text;
 
 using bjt::files::replace_file;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
@@ -43,7 +39,7 @@ std::vector<std::string> names_in(const fs::path& folder) {
 TEST_CASE("replace_file writes a new file and leaves nothing else in the folder", "[files]") {
     bjt::test::TempFolder dir;
     REQUIRE_FALSE(replace_file(dir / "new.yaml", "decks: 6\n"));
-    CHECK(read(dir / "new.yaml") == "decks: 6\n");
+    CHECK(file_text(dir / "new.yaml") == "decks: 6\n");
     CHECK(names_in(dir.path()) == std::vector<std::string>{"new.yaml"});
 }
 
@@ -52,7 +48,7 @@ TEST_CASE("replace_file replaces a file whole and keeps its permissions", "[file
     write(dir / "settings.yaml", "old\n");
     fs::permissions(dir / "settings.yaml", fs::perms::owner_read | fs::perms::owner_write);
     REQUIRE_FALSE(replace_file(dir / "settings.yaml", "new content\n"));
-    CHECK(read(dir / "settings.yaml") == "new content\n");
+    CHECK(file_text(dir / "settings.yaml") == "new content\n");
     CHECK((fs::status(dir / "settings.yaml").permissions() & fs::perms::all) ==
           (fs::perms::owner_read | fs::perms::owner_write));
     CHECK(names_in(dir.path()) == std::vector<std::string>{"settings.yaml"});
@@ -65,7 +61,7 @@ TEST_CASE("replace_file follows a symbolic link and keeps the link", "[files]") 
     fs::create_symlink(dir / "real" / "q.yaml", dir / "link.yaml");
     REQUIRE_FALSE(replace_file(dir / "link.yaml", "new\n"));
     CHECK(fs::is_symlink(dir / "link.yaml"));
-    CHECK(read(dir / "real" / "q.yaml") == "new\n");
+    CHECK(file_text(dir / "real" / "q.yaml") == "new\n");
     CHECK(names_in(dir / "real") == std::vector<std::string>{"q.yaml"});
 }
 
@@ -116,6 +112,6 @@ TEST_CASE("a write that fails half way leaves the old file as it was and no temp
 
     REQUIRE(error);
     CHECK(*error == "cannot write " + (dir / "bank.yaml").string() + ": File too large (the file is unchanged)");
-    CHECK(read(dir / "bank.yaml") == "old\n");
+    CHECK(file_text(dir / "bank.yaml") == "old\n");
     CHECK(names_in(dir.path()) == std::vector<std::string>{"bank.yaml"});
 }

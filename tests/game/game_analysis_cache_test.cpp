@@ -14,19 +14,15 @@
 #include "game/coach/analysis_cache.h"
 #include "game/coach/rules_analyzer.h"
 #include "game/coach/rules_fingerprint.h"
+#include "tests/file_text.h"
 #include "tests/temp_folder.h"
+
+using bjt::test::file_text;
 
 using namespace bjt;
 using namespace bjt::game;
 
 namespace {
-
-std::string read(const std::filesystem::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 void write(const std::filesystem::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
@@ -99,7 +95,7 @@ TEST_CASE("analysis cache: a damaged, truncated, empty or stale file reads as ab
     const std::string fp = "decks=6\n";
     REQUIRE(cache.store(fp, sample()).ok());
     const std::filesystem::path file = cache.file_for(fp);
-    const std::string good = read(file);
+    const std::string good = file_text(file);
     REQUIRE(cache.load(fp));
 
     SECTION("one byte of the figure changed") {
@@ -161,7 +157,7 @@ TEST_CASE("rules analyzer: the next run reads the cache, and a damaged file is c
         CHECK(a.from_cache);
         CHECK(a.house_edge_percent == computed);
     }
-    std::string damaged = read(file);
+    std::string damaged = file_text(file);
     damaged[damaged.size() / 2] ^= 0x20;
     write(file, damaged);
     {

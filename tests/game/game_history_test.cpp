@@ -23,25 +23,21 @@
 #include "scenes/replay_scene.h"
 #include "storage/manual_clock.h"
 #include "storage/save_database.h"
+#include "tests/file_text.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
+
+using bjt::test::file_text;
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // The file read and played as `bjt replay` does: every input fed to the engine, every event compared.
 void check_replays(const fs::path& path, std::size_t rounds) {
     INFO(path.string());
     REQUIRE(fs::exists(path));
-    const std::string text = read_file(path);
+    const std::string text = file_text(path);
     CHECK(text.starts_with("bjt-replay 2\n"));
     CHECK(text.find("\n  withdraw\n") != std::string::npos);  // the hit taken back in round 1
     const auto read = bjt::replay::read_replay(text);
@@ -191,7 +187,7 @@ TEST_CASE("replay: --replay with a file that cannot be read exits 2 with the rea
     const int status = std::system(command.c_str());
     CHECK(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 2);
-    const std::string said = read_file(err);
+    const std::string said = file_text(err);
     INFO(said);
     CHECK(said.find(bad.string() + ":2: ") != std::string::npos);
     // A file that is not there says so the same way.

@@ -17,8 +17,11 @@
 #include "game/app/launch_options.h"
 #include "game/coach/rules_fingerprint.h"
 #include "scenes/first_scene.h"
+#include "tests/file_text.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
+
+using bjt::test::file_text;
 
 namespace fs = std::filesystem;
 using bjt::game::App;
@@ -28,13 +31,6 @@ namespace {
 
 LaunchOptions options(const std::string& script, const std::string& shoe) {
     return bjt::game::test::scripted_launch(script, shoe, 7);
-}
-
-std::string read_file(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 void write_file(const fs::path& p, const std::string& text) {
@@ -84,7 +80,7 @@ TEST_CASE("options: Save as preset writes a preset that validates and plays the 
     const fs::path saved = data.path() / "presets" / "my-house-rules.yaml";
     REQUIRE(fs::exists(saved));
     const bjt::PresetLoad back = bjt::load_preset(saved.string());
-    INFO(read_file(saved));
+    INFO(file_text(saved));
     REQUIRE(back.ok());
     CHECK(back.preset->rules.name == "My House Rules");
     // The rules it holds are the trivia preset's with the two options the script changed.
@@ -104,7 +100,7 @@ TEST_CASE("options: a preset edited on disk reloads, a broken edit keeps the las
           "[game][options][watch]") {
     bjt::test::TempFolder folder;
     const fs::path preset = folder.path() / "house.yaml";
-    const std::string original = read_file(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");
+    const std::string original = file_text(std::string(BJT_SOURCE_DIR) + "/config/presets/trivia.yaml");
     write_file(preset, original);
     LaunchOptions o = options("options_preset_on_disk", std::string(kStandWins) + " " + kStandWins + " " + kStandWins);
     o.preset = preset.string();

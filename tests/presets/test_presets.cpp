@@ -7,22 +7,18 @@
 
 #include "engine/presets/preset_loader.h"
 #include "engine/presets/preset_reference.h"
+#include "engine/presets/preset_watcher.h"
 #include "engine/rule_keys.h"
+#include "tests/file_text.h"
 
 using namespace bjt;
+using bjt::test::file_text;
 namespace fs = std::filesystem;
 
 namespace {
 
 const std::string kPresets = std::string(BJT_SOURCE_DIR) + "/config/presets";
 const std::string kBroken = std::string(BJT_SOURCE_DIR) + "/tests/presets/broken";
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // Messages name files by the path they were loaded from; the corpus compares them without the folder.
 std::string messages_without_folder(const PresetLoad& load, const std::string& folder) {
@@ -47,7 +43,7 @@ TEST_CASE("every shipped preset loads without an error", "[presets]") {
         for (const auto& e : load.errors) UNSCOPED_INFO(e.message());
         CHECK(load.ok());
         // Each opens with a comment block naming its rule document.
-        const std::string text = read_file(*path);
+        const std::string text = file_text(*path);
         CHECK(text.rfind("# ", 0) == 0);
         CHECK(text.find("Rule document: ../shared/rules/") != std::string::npos);
         CHECK(text.find("RULINGS.md") != std::string::npos);
@@ -123,7 +119,7 @@ TEST_CASE("a corpus of broken presets gives exactly the expected messages", "[pr
         fs::path expected_path = entry.path();
         expected_path.replace_extension(".expected");
         REQUIRE(fs::exists(expected_path));
-        CHECK(messages_without_folder(load, kBroken) == read_file(expected_path.string()));
+        CHECK(messages_without_folder(load, kBroken) == file_text(expected_path.string()));
     }
     CHECK(files >= 12);
 }
@@ -208,7 +204,7 @@ TEST_CASE("chips of a thousand or more are written without a thousands separator
 }
 
 TEST_CASE("docs/presets.md is the generated reference", "[presets][docs]") {
-    CHECK(read_file(std::string(BJT_SOURCE_DIR) + "/docs/presets.md") == preset_reference_markdown());
+    CHECK(file_text(std::string(BJT_SOURCE_DIR) + "/docs/presets.md") == preset_reference_markdown());
 }
 
 TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][keys]") {
@@ -222,8 +218,6 @@ TEST_CASE("every key reads back what it writes, and rejects junk", "[presets][ke
         CHECK_FALSE(key.apply(copy, "\x01junk\x02"));
     }
 }
-
-#include "engine/presets/preset_watcher.h"
 
 TEST_CASE("a preset edited on disk reloads, a broken edit keeps the last good rules and shows the error",
           "[presets][watch]") {

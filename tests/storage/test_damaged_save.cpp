@@ -14,7 +14,10 @@
 #include "storage/round_summary.h"
 #include "storage/save_database.h"
 #include "storage/sql/sql_connection.h"
+#include "tests/file_text.h"
 #include "tests/temp_folder.h"
+
+using bjt::test::file_text;
 
 using namespace bjt;
 using namespace bjt::storage;
@@ -55,11 +58,6 @@ void write_file(const fs::path& path, const std::string& bytes) {
     out << bytes;
 }
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 Cents alice_bank() { return 1000'00 - 5'00 + 5'00 + 5'00; }
 
 void check_banks_restored(SaveDatabase& db) {
@@ -79,7 +77,7 @@ TEST_CASE("a damaged save is kept aside and the banks come back from the copy") 
     ManualClock clock(kNow, 3600);
     make_save(folder.path(), clock);
     const fs::path save = folder / SaveDatabase::kFileName;
-    const std::string healthy = read_file(save);
+    const std::string healthy = file_text(save);
     REQUIRE(healthy.size() > 16 * 4096);
 
     std::string damaged;
@@ -91,14 +89,14 @@ TEST_CASE("a damaged save is kept aside and the banks come back from the copy") 
     SECTION("a file that is not SQLite at all") { damaged = "name,bank\nAlice,999999999\n"; }
     SECTION("an emptied file") { damaged = ""; }
     // Sound SQLite files that are not a save failed their migration on every start (found by fuzz_save_open).
-    SECTION("the bank copy in the save's place") { damaged = read_file(folder / SaveDatabase::kBankCopyFileName); }
+    SECTION("the bank copy in the save's place") { damaged = file_text(folder / SaveDatabase::kBankCopyFileName); }
     SECTION("another program's database") {
         const fs::path other = folder / "other.db";
         {
             SqlConnection db = SqlConnection::open(other, true);
             db.exec("CREATE TABLE recipes(name TEXT); INSERT INTO recipes VALUES ('bread')");
         }
-        damaged = read_file(other);
+        damaged = file_text(other);
     }
     SECTION("a save's table names with other columns") {
         const fs::path other = folder / "other.db";
@@ -107,7 +105,7 @@ TEST_CASE("a damaged save is kept aside and the banks come back from the copy") 
             db.exec(
                 "CREATE TABLE profiles(x); CREATE TABLE journal(x); CREATE TABLE rounds(x); PRAGMA user_version = 1");
         }
-        damaged = read_file(other);
+        damaged = file_text(other);
     }
     write_file(save, damaged);
 
@@ -120,7 +118,7 @@ TEST_CASE("a damaged save is kept aside and the banks come back from the copy") 
     if (!damaged.empty()) {
         REQUIRE(n.kept_aside.size() == 1);
         CHECK(n.kept_aside[0] == folder / (std::string(SaveDatabase::kFileName) + ".corrupt-" + kStamp));
-        CHECK(read_file(n.kept_aside[0]) == damaged);  // kept byte for byte
+        CHECK(file_text(n.kept_aside[0]) == damaged);  // kept byte for byte
         CHECK(n.message.find(n.kept_aside[0].filename().string()) != std::string::npos);
     }
     check_banks_restored(db);
@@ -217,8 +215,8 @@ TEST_CASE("a second damaged file in the same second gets its own name") {
     write_file(folder / SaveDatabase::kFileName, "junk two");
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
     const std::string base = std::string(SaveDatabase::kFileName) + ".corrupt-" + kStamp;
-    CHECK(read_file(folder / base) == "junk one");
-    CHECK(read_file(folder / (base + "-2")) == "junk two");
+    CHECK(file_text(folder / base) == "junk one");
+    CHECK(file_text(folder / (base + "-2")) == "junk two");
 }
 
 TEST_CASE("a save from a newer game is left untouched") {
@@ -229,13 +227,13 @@ TEST_CASE("a save from a newer game is left untouched") {
         SqlConnection raw = SqlConnection::open(folder / SaveDatabase::kFileName, false);
         raw.exec("PRAGMA user_version = 99");
     }
-    const std::string before = read_file(folder / SaveDatabase::kFileName);
+    const std::string before = file_text(folder / SaveDatabase::kFileName);
     SaveDatabase db = SaveDatabase::open(folder.path(), clock);
     CHECK_FALSE(db.saving());
     REQUIRE(db.notices().size() == 1);
     CHECK(db.notices()[0].kind == SaveNoticeKind::NewerVersion);
     CHECK_NOTHROW(ProfileStore(db).create("Guest", "trivia", 1000'00, 10));  // the session still plays
-    CHECK(read_file(folder / SaveDatabase::kFileName) == before);
+    CHECK(file_text(folder / SaveDatabase::kFileName) == before);
 }
 
 TEST_CASE("a folder that cannot be made: the session plays in memory") {

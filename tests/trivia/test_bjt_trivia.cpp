@@ -7,7 +7,10 @@
 #include <sstream>
 #include <string>
 
+#include "tests/file_text.h"
 #include "tests/tools/run_command.h"
+
+using bjt::test::file_text;
 
 using bjt::test::run_bjt;
 
@@ -15,13 +18,6 @@ namespace {
 
 const std::string kData = BJT_TRIVIA_TEST_DATA;
 const std::string kSample = std::string(BJT_SHARED_DIR) + "/data/opentdb/questions.json";
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 }  // namespace
 
@@ -52,7 +48,7 @@ TEST_CASE("bjt trivia validate: 0 for good files, 2 with every error as FILE:LIN
     r = run_bjt({"trivia", "validate", kData + "/broken/text.yaml"});
     CHECK(r.exit_code == 2);
     std::string expected;
-    std::istringstream lines(read_text(kData + "/broken/text.expected"));
+    std::istringstream lines(file_text(kData + "/broken/text.expected"));
     for (std::string line; std::getline(lines, line);) expected += kData + "/" + line + "\n";
     CHECK(r.out == expected);
     CHECK(r.err == "bjt: 7 error(s) in 1 of 1 question file(s)\n");
@@ -80,7 +76,7 @@ TEST_CASE("bjt trivia import: writes a file that validates with the player limit
 
     r = run_bjt({"trivia", "import", kSample});
     CHECK(r.exit_code == 0);
-    CHECK(r.out == read_text(out));
+    CHECK(r.out == file_text(out));
 
     const std::string bad = std::string(BJT_TEST_TMP) + "/malformed.json";
     std::ofstream(bad) << "{\"results\": [\n  {\"type\": \"multiple\",\n";
@@ -146,7 +142,7 @@ TEST_CASE("bjt trivia import: OpenTDB categories become the game's, with the dat
 }
 
 TEST_CASE("bjt trivia import: stdin, the input never overwritten, output whole or not at all", "[trivia][cli]") {
-    const std::string json = read_text(kSample);
+    const std::string json = file_text(kSample);
     auto r = run_bjt({"trivia", "import", "-"}, {json, ""});
     CHECK(r.exit_code == 0);
     CHECK(r.err.find("bjt: standard input: 200 records: 200 imported, 0 rejected") != std::string::npos);
@@ -160,7 +156,7 @@ TEST_CASE("bjt trivia import: stdin, the input never overwritten, output whole o
     r = run_bjt({"trivia", "import", input, "-o", input});
     CHECK(r.exit_code == 2);
     CHECK(r.err == "bjt: trivia import: -o " + input + " is the input file; write the question file somewhere else\n");
-    CHECK(read_text(input) == json);
+    CHECK(file_text(input) == json);
 
     // A full disk on standard output is a failure, not a silent exit 0.
     r = run_bjt({"trivia", "import", kSample}, {"", "/dev/full"});
@@ -178,5 +174,5 @@ TEST_CASE("bjt trivia import: stdin, the input never overwritten, output whole o
     const std::string out = std::string(BJT_TEST_TMP) + "/replaced.yaml";
     std::ofstream(out) << "old";
     CHECK(run_bjt({"trivia", "import", kSample, "-o", out}).exit_code == 0);
-    CHECK(read_text(out) == run_bjt({"trivia", "import", kSample}).out);
+    CHECK(file_text(out) == run_bjt({"trivia", "import", kSample}).out);
 }

@@ -7,28 +7,24 @@
 #include <sstream>
 #include <string>
 
+#include "tests/file_text.h"
 #include "tests/temp_folder.h"
 #include "tests/tools/run_command.h"
 #include "tests/trivia/fake_http_server.h"
+
+using bjt::test::file_text;
 
 using bjt::test::FakeHttpServer;
 using bjt::test::run_bjt;
 
 namespace {
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 // Answers api_token.php with the recorded token and api.php with results-a then results-b.
 FakeHttpServer recorded_api() {
     return FakeHttpServer([served = 0](const std::string& path) mutable {
         const std::string api = std::string(BJT_TRIVIA_TEST_DATA) + "/opentdb-api/";
-        if (path.rfind("/api_token.php", 0) == 0) return FakeHttpServer::Reply{read_text(api + "token.json")};
-        return FakeHttpServer::Reply{read_text(api + (served++ % 2 == 0 ? "results-a.json" : "results-b.json"))};
+        if (path.rfind("/api_token.php", 0) == 0) return FakeHttpServer::Reply{file_text(api + "token.json")};
+        return FakeHttpServer::Reply{file_text(api + (served++ % 2 == 0 ? "results-a.json" : "results-b.json"))};
     });
 }
 
@@ -63,7 +59,7 @@ TEST_CASE("bjt trivia fetch: fetched questions land in the file under the game's
     CHECK(r.exit_code == 0);
     CHECK(r.err == "bjt: fetched 6 of 6 question(s); added 6 to " + out + " (0 already in the game)\n");
     CHECK(server.requests().at(1).path.find("&category=9") != std::string::npos);
-    const std::string file = read_text(out);
+    const std::string file = file_text(out);
     CHECK(file.find("category: \"Entertainment") == std::string::npos);
     CHECK(file.find("category: \"Technology\"") != std::string::npos);  // Science: Computers
     CHECK(file.find("Open Trivia Database (https://opentdb.com)") != std::string::npos);
@@ -73,7 +69,7 @@ TEST_CASE("bjt trivia fetch: fetched questions land in the file under the game's
     r = run_bjt({"trivia", "fetch", "--amount", "3"});
     CHECK(r.exit_code == 0);
     CHECK(r.err == "bjt: fetched 3 of 3 question(s); added 0 to " + out + " (3 already in the game)\n");
-    CHECK(read_text(out) == file);
+    CHECK(file_text(out) == file);
 
     // No server: exit 1 with the reason, the file untouched.
     const std::string nowhere = "http://127.0.0.1:" + std::to_string(bjt::test::unused_local_port());
@@ -81,7 +77,7 @@ TEST_CASE("bjt trivia fetch: fetched questions land in the file under the game's
     r = run_bjt({"trivia", "fetch", "-o", out});
     CHECK(r.exit_code == 1);
     CHECK(r.err.find("bjt: the fetch stopped early: cannot reach " + nowhere) != std::string::npos);
-    CHECK(read_text(out) == file);
+    CHECK(file_text(out) == file);
 
     REQUIRE(setenv("BJT_OPENTDB_INTERVAL_MS", "soon", 1) == 0);
     r = run_bjt({"trivia", "fetch"});

@@ -14,6 +14,9 @@
 #include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/files/question_file_writer.h"
 #include "engine/trivia/files/question_folders.h"
+#include "tests/file_text.h"
+
+using bjt::test::file_text;
 
 using namespace bjt::trivia;
 using bjt::Difficulty;
@@ -21,13 +24,6 @@ using bjt::Difficulty;
 namespace {
 
 const std::string kData = BJT_TRIVIA_TEST_DATA;
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> out;
@@ -80,7 +76,7 @@ TEST_CASE("each broken file reports exactly its expected errors", "[trivia][file
         QuestionFileLoader loader(bank, TextLimits::shipped_bank());
         FileLoadReport report;
         REQUIRE_NOTHROW(report = loader.load_file(kData + "/broken/" + name + ".yaml"));
-        const auto expected = lines_of(read_text(kData + "/broken/" + name + ".expected"));
+        const auto expected = lines_of(file_text(kData + "/broken/" + name + ".expected"));
         REQUIRE_FALSE(expected.empty());
         CHECK(relative(report.errors) == expected);
     }
@@ -104,7 +100,7 @@ TEST_CASE("a folder loads every file and catches duplicates across them", "[triv
     CHECK(report.files[0].ok());
     std::vector<QuestionFileError> all;
     for (const auto& f : report.files) all.insert(all.end(), f.errors.begin(), f.errors.end());
-    CHECK(relative(all) == lines_of(read_text(kData + "/crossfile/expected.txt")));
+    CHECK(relative(all) == lines_of(file_text(kData + "/crossfile/expected.txt")));
     CHECK(report.added() == 3);
     CHECK(report.error_count() == 2);
 
@@ -208,7 +204,7 @@ TEST_CASE("the game's questions: shipped bank, then the player's folder, in one 
 TEST_CASE("mutated files never throw out of the loader", "[trivia][files]") {
     // 2,000 seeded mutations of a good file (bytes deleted, inserted, replaced by YAML-significant
     // characters): whatever they become, the loader reports and returns.
-    const std::string original = read_text(kData + "/good/mixed.yaml");
+    const std::string original = file_text(kData + "/good/mixed.yaml");
     const std::string specials = ":-[]{}\"'#&*!|>%@`\n\t ,?\\\xC3\xFF";
     bjt::Rng rng(20240611);
     std::size_t rejected = 0;
