@@ -28,15 +28,22 @@ bool contentless(std::string_view word) {
 
 bool apostrophe(char32_t c) { return c == U'\'' || c == U'\u2019'; }
 bool word_character(char32_t c) { return u_isalnum(static_cast<UChar32>(c)) || u_getCombiningClass(c) != 0; }
+bool digit(char32_t c) { return u_isdigit(static_cast<UChar32>(c)) != 0; }
 
-// Folded words: letters and digits, apostrophes inside a word dropped ("don't" -> "dont"), a
+// Folded words: letters and digits, with the marks that change a fact kept as question_key() keeps them ("c#" is
+// not "c", "50%" not "50", "2.5" not "2" and "5"), apostrophes inside a word dropped ("don't" -> "dont"), a
 // possessive "'s" at a word's end dropped ("element's" -> "element").
 std::vector<std::string> folded_words(std::string_view text) {
     const std::string folded = answer_key(text);
     std::vector<std::u32string> words(1);
     for (std::size_t i = 0; i < folded.size();) {
         const char32_t c = utf8::next(folded, i).value_or(U' ');
-        if (word_character(c)) {
+        std::size_t peek = i;
+        const char32_t next = i < folded.size() ? utf8::next(folded, peek).value_or(U' ') : U' ';
+        const bool in_word = !words.back().empty();
+        const bool decimal_point = c == U'.' && in_word && digit(words.back().back()) && digit(next);
+        const bool attached_mark = meaningful_mark(c) && (in_word || word_character(next));  // "&" alone is no word
+        if (word_character(c) || attached_mark || decimal_point) {
             words.back() += c;
         } else if (!(apostrophe(c) && !words.back().empty())) {
             if (!words.back().empty()) words.emplace_back();

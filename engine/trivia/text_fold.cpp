@@ -52,9 +52,18 @@ std::string answer_key(std::string_view text) {
 
 namespace {
 
+bool is_apostrophe(UChar32 c) { return c == '\'' || c == 0x2019 || c == 0x02BC; }
+
+bool separates_words(UChar32 c) {
+    constexpr std::uint32_t separators = U_GC_P_MASK | U_GC_Z_MASK | U_GC_CC_MASK;
+    return (U_GET_GC_MASK(c) & separators) != 0 || u_isUWhiteSpace(c);
+}
+
+}  // namespace
+
 // Punctuation that carries meaning and so is kept: "C#" is not "C", "50%" is not "50", "R&B" is not "RB".
-bool meaningful_mark(UChar32 c) {
-    switch (c) {
+bool meaningful_mark(char32_t c) {
+    switch (static_cast<std::uint32_t>(c)) {
         case '#':
         case '%':
         case '&':
@@ -67,15 +76,6 @@ bool meaningful_mark(UChar32 c) {
         default: return false;
     }
 }
-
-bool is_apostrophe(UChar32 c) { return c == '\'' || c == 0x2019 || c == 0x02BC; }
-
-bool separates_words(UChar32 c) {
-    constexpr std::uint32_t separators = U_GC_P_MASK | U_GC_Z_MASK | U_GC_CC_MASK;
-    return (U_GET_GC_MASK(c) & separators) != 0 || u_isUWhiteSpace(c);
-}
-
-}  // namespace
 
 std::string question_key(std::string_view text) {
     const icu::UnicodeString f = folded(text);
@@ -93,7 +93,7 @@ std::string question_key(std::string_view text) {
         if (is_apostrophe(c) && u_isalpha(before) && u_isalpha(after)) continue;
         if (c == ',' && u_isdigit(before) && u_isdigit(after)) continue;
         const bool decimal_point = c == '.' && u_isdigit(before) && u_isdigit(after);
-        if (!decimal_point && !meaningful_mark(c) && separates_words(c)) {
+        if (!decimal_point && !meaningful_mark(static_cast<char32_t>(c)) && separates_words(c)) {
             pending_space = !out.isEmpty();
             continue;
         }

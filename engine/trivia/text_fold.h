@@ -18,4 +18,7 @@ std::string answer_key(std::string_view text);
 // "C", "50%" vs "50"). Text of punctuation alone ("???") is keyed as written, never as "".
 std::string question_key(std::string_view text);
 
+// The punctuation question_key() keeps because it changes what a text means: # % & @ * / \ per mille, section.
+bool meaningful_mark(char32_t c);
+
 }  // namespace bjt::trivia

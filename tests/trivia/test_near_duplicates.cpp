@@ -27,6 +27,10 @@ TEST_CASE("content words: folded, possessive and question words dropped, fact wo
           std::vector<std::string>{"not", "planet", "dont", "guess"});
     CHECK(content_words("In which year did the ÉCOLE open: 1889 or 1890?") ==
           std::vector<std::string>{"year", "école", "open", "1889", "1890"});
+    // The marks that change a fact stay in their word, as in the exact-duplicate key; a mark alone is no word.
+    CHECK(content_words("Is C# a language, like C?") == std::vector<std::string>{"c#", "language", "like", "c"});
+    CHECK(content_words("Is 2.5% of 50 the rate. Tom & Jerry?") ==
+          std::vector<std::string>{"2.5%", "50", "rate", "tom", "jerry"});
 }
 
 TEST_CASE("near-duplicates: the same fact asked in other words is found", "[trivia][near]") {
@@ -63,6 +67,10 @@ TEST_CASE("near-duplicates: same answer with a different fact, or close wording 
                                mc("b", "What is the capital of Austria?", "Vienna")));
     CHECK_FALSE(near_duplicate(mc("a", "What is the capital city of Australia?", "Canberra"),
                                mc("b", "What is the largest city of Australia?", "Sydney")));
+    // A mark that changes the fact: "C" and "C#", "50" and "50%", "2.5" and "25" are other questions.
+    CHECK_FALSE(near_duplicate(mc("a", "Which language is C?", "Alpha"), mc("b", "Which language is C#?", "Alpha")));
+    CHECK_FALSE(near_duplicate(mc("a", "Is 50 the rate?", "Alpha"), mc("b", "Is 50% the rate?", "Alpha")));
+    CHECK_FALSE(near_duplicate(mc("a", "Is 2.5 the answer?", "Alpha"), mc("b", "Is 25 the answer?", "Alpha")));
     // Same words and answer text but another type: a true-false statement is not a multiple choice.
     CHECK_FALSE(near_duplicate(mc("a", "Is the Moon a planet?", "False"),
                                Question::true_false("b", "General", Difficulty::Easy, "Is the Moon a planet?", false)));
