@@ -6,14 +6,15 @@
 
 #include <atomic>
 #include <cerrno>
-#include <cstring>
+#include <system_error>
 
 namespace bjt::files {
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string reason(int error) { return std::strerror(error); }
+// std::strerror is not thread-safe, and the game writes the analysis cache from a worker thread.
+std::string reason(int error) { return std::generic_category().message(error); }
 
 // All of `content` into `fd`; the errno of the failure, or 0.
 int write_all(int fd, std::string_view content) {
@@ -67,7 +68,8 @@ std::optional<std::string> write_and_rename(const fs::path& target, std::string_
     if (error == 0 && ::rename(temporary.c_str(), target.c_str()) != 0) error = errno;
     if (error != 0) {
         ::unlink(temporary.c_str());
-        return "cannot write " + target.string() + ": " + reason(error) + " (the file is unchanged)";
+        return "cannot write " + target.string() + ": " + reason(error) +
+               (keep_mode ? " (the file is unchanged)" : " (no file was made)");
     }
     sync_folder(target.parent_path());
     return std::nullopt;

@@ -107,11 +107,14 @@ TEST_CASE("a write that fails half way leaves the old file as it was and no temp
     small.rlim_cur = 8;
     REQUIRE(::setrlimit(RLIMIT_FSIZE, &small) == 0);
     const auto error = replace_file(dir / "bank.yaml", std::string(100, 'x'));
+    const auto new_file_error = replace_file(dir / "new.yaml", std::string(100, 'x'));
     ::setrlimit(RLIMIT_FSIZE, &before);
     std::signal(SIGXFSZ, old_handler);
 
     REQUIRE(error);
     CHECK(*error == "cannot write " + (dir / "bank.yaml").string() + ": File too large (the file is unchanged)");
     CHECK(file_text(dir / "bank.yaml") == "old\n");
+    REQUIRE(new_file_error);
+    CHECK(*new_file_error == "cannot write " + (dir / "new.yaml").string() + ": File too large (no file was made)");
     CHECK(names_in(dir.path()) == std::vector<std::string>{"bank.yaml"});
 }
