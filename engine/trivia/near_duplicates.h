@@ -7,7 +7,8 @@
 // (answer_key) and nearly the same content words. Content words are the case-folded words of the
 // question with a possessive "'s" dropped and the function words that carry no fact left out
 // (what, which, who, is, was, the, of, by, called, ...; the list is kContentlessWords in the .cpp).
-// Words that change a fact ("not", "first", numbers) are content words. "Nearly the same" is
+// Words that change a fact ("not", "first", numbers) are content words, and a word keeps the marks
+// that change a fact, as the exact-duplicate key does ("c#", "50%", "2.5"). "Nearly the same" is
 // either a Jaccard similarity (shared / all distinct words) of at least 0.75, or every word but
 // one shared with at least two shared ("capital city australia" / "capital australia").
 // Same-answer pairs of different facts ("Which planet is called the Red Planet?" / "Which planet
