@@ -1,5 +1,8 @@
 #pragma once
 // When the dealer draws. Shared by the round state machine and the strategy calculator.
+#include <array>
+#include <cstdint>
+
 #include "engine/hand.h"
 #include "engine/rules.h"
 
@@ -23,5 +26,28 @@ inline bool dealer_must_hit(const Rules& r, int total, bool soft, int cards) {
 inline bool dealer_must_hit(const Rules& r, const Hand& h) {
     return dealer_must_hit(r, h.total(), h.soft(), h.count());
 }
+
+// dealer_must_hit() as two bit masks by total, worked out once per rules: where the answer depends on the total
+// and softness alone (no dealer card limit, no dealer Charlie), a dealer then draws by one shift and test per card.
+class DealerDraws {
+public:
+    DealerDraws() = default;
+    explicit DealerDraws(const Rules& r)
+        : by_total_(r.dealer_max_cards <= 0 && !dealer_is_charlie(r, kMaxHandCards, false)) {
+        for (int soft = 0; soft <= 1; ++soft)
+            for (int total = 0; total < 64; ++total)
+                if (dealer_must_hit(r, total, soft == 1, 2))
+                    mask_[static_cast<std::size_t>(soft)] |= std::uint64_t{1} << total;
+    }
+    // Whether the dealer draws to `h` under `r`, the rules this was made from.
+    bool operator()(const Rules& r, const Hand& h) const {
+        if (by_total_) return (mask_[h.soft() ? 1 : 0] >> static_cast<unsigned>(h.total())) & 1u;
+        return dealer_must_hit(r, h);
+    }
+
+private:
+    bool by_total_ = false;
+    std::array<std::uint64_t, 2> mask_{};
+};
 
 }  // namespace bjt

@@ -27,17 +27,6 @@ Table::Table(const Rules& rules, Shoe shoe) : rules_(rules), shoe_(std::move(sho
     (void)reset_session();  // no round can be in progress in a new table
 }
 
-void Table::derive_rule_facts() {
-    // With no dealer card limit and no dealer Charlie, dealer_must_hit() depends on the total and softness alone
-    // (the card count it is given does not matter): ask it once per total here, and dealer_draws() reads the bit.
-    dealer_hits_by_total_ = rules_.dealer_max_cards <= 0 && !dealer_is_charlie(rules_, kMaxHandCards, false);
-    dealer_hit_mask_ = {};
-    for (int soft = 0; soft <= 1; ++soft)
-        for (int total = 0; total < 64; ++total)
-            if (dealer_must_hit(rules_, total, soft == 1, 2))
-                dealer_hit_mask_[static_cast<std::size_t>(soft)] |= std::uint64_t{1} << total;
-}
-
 Status Table::set_rules(const Rules& rules) {
     if (round_in_progress()) return {Refusal::RoundInProgress};
     rules_ = rules;

@@ -93,6 +93,9 @@ public:
     // With side bets: each is checked (offered, limits, the bank covers base bet and side bets together) and
     // settled as soon as the deal is out, before any offer or the peek (table_side_bets.cpp).
     [[nodiscard]] Status begin_round(Cents bet, const SideBetStakes& side_bets);
+    // Why begin_round(bet) would refuse this bet at this bank and these credits (game over, bet step, the limits),
+    // or ok: a simulation that starts every round from the same bank checks once.
+    [[nodiscard]] Status check_bet(Cents bet) const;
     [[nodiscard]] Status act(Action action);
     // In a player turn, act() with the first of `options` that check() accepts (a policy's choices, best first):
     // each option is checked once, where choosing with check() and then calling act() checks the chosen one twice.
@@ -209,15 +212,9 @@ private:
     void do_double();
     void do_split();
     void dealer_turn();
-    // Whether the dealer draws to the hand as it stands: dealer_must_hit(), read from masks by total where the
-    // rules make the answer depend on the total and softness alone (no dealer card limit or Charlie).
-    bool dealer_draws() const {
-        if (dealer_hits_by_total_)
-            return (dealer_hit_mask_[dealer_.soft() ? 1 : 0] >> static_cast<unsigned>(dealer_.total())) & 1u;
-        return dealer_must_hit(rules_, dealer_);
-    }
-    void derive_rule_facts();  // the masks above, once per rules (constructor, set_rules)
-    Status check_bet(Cents bet) const;  // game over and the bet limits, as begin_round() refuses them
+    // Whether the dealer draws to the hand as it stands (dealer_must_hit(), by mask where the rules allow).
+    bool dealer_draws() const { return dealer_draws_(rules_, dealer_); }
+    void derive_rule_facts() { dealer_draws_ = DealerDraws(rules_); }  // once per rules (constructor, set_rules)
     void settle_against_dealer();
     void finish_round();
     bool dealer_natural() const { return dealer_.two_card_21(); }
@@ -254,9 +251,7 @@ private:
     // (and the trivia credits, checked every round), so a simulation starting every round from the same bank with
     // the same bet passes them once per session. -1: none yet (set_rules forgets it).
     Cents accepted_bank_ = -1, accepted_bet_ = -1;
-    // dealer_draws(): bit t of [soft] says whether the dealer hits a total t.
-    std::array<std::uint64_t, 2> dealer_hit_mask_{};
-    bool dealer_hits_by_total_ = false;
+    DealerDraws dealer_draws_;
 };
 
 }  // namespace bjt

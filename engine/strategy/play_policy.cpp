@@ -1,6 +1,5 @@
 #include "engine/strategy/play_policy.h"
 
-#include <initializer_list>
 #include <stdexcept>
 
 namespace bjt::strategy {
@@ -18,14 +17,6 @@ std::uint16_t ranked_available(const OptionValues& o) {
         throw std::logic_error("PlayPolicy: no room for Stand in a full option list");
     return list.packed();
 }
-
-constexpr PlayerOptions options_of(std::initializer_list<Action> actions) {
-    PlayerOptions list;
-    for (Action a : actions) list.add(a);
-    return list;
-}
-constexpr PlayerOptions kHitThenStand = options_of({Action::Hit, Action::Stand});
-constexpr PlayerOptions kStand = options_of({Action::Stand});
 
 }  // namespace
 
@@ -64,12 +55,12 @@ Action PlayPolicy::decide_offer(const Table& table) const {
     const int c2 = cards.count() > 1 ? cards[1].value() : 1;
     switch (table.state()) {
         case RoundState::EarlySurrenderOffer:
-            return early_surrender_[idx(up)][idx(c1)][idx(c2)] ? Action::Surrender : Action::NoSurrender;
+            return early_surrenders(up, c1, c2) ? Action::Surrender : Action::NoSurrender;
         case RoundState::InsuranceOffer:
-            return insurance_[idx(c1)][idx(c2)] && table.check(Action::Insurance).ok() ? Action::Insurance
-                                                                                       : Action::NoInsurance;
+            return takes_insurance(c1, c2) && table.check(Action::Insurance).ok() ? Action::Insurance
+                                                                                  : Action::NoInsurance;
         case RoundState::EvenMoneyOffer:
-            return even_money_ && table.check(Action::EvenMoney).ok() ? Action::EvenMoney : Action::NoEvenMoney;
+            return takes_even_money() && table.check(Action::EvenMoney).ok() ? Action::EvenMoney : Action::NoEvenMoney;
         default: return Action::Stand;
     }
 }
@@ -77,12 +68,10 @@ Action PlayPolicy::decide_offer(const Table& table) const {
 PlayerOptions PlayPolicy::player_options(const Table& table) const {
     const PlayerHand& h = table.hand(table.active_hand());
     const Hand& cards = h.cards;
-    const DecisionTables& t = tables(table.dealer_up_card().value(), h.from_split ? cards[0].value() : 0);
-    if (!h.acted && cards.count() == 2)
-        return PlayerOptions::from_packed(t.first[idx(cards[0].value()) * 10 + idx(cards[1].value())]);
-    const auto n = static_cast<std::size_t>(cards.count() < 8 ? cards.count() : 8);
-    const unsigned hard = static_cast<unsigned>(cards.hard_total() < 32 ? cards.hard_total() : 31);
-    return ((t.hit_more[n][cards.soft() ? 1 : 0] >> hard) & 1u) ? kHitThenStand : kStand;
+    const int up = table.dealer_up_card().value();
+    const int split_from = h.from_split ? cards[0].value() : 0;
+    if (!h.acted && cards.count() == 2) return first_options(up, split_from, cards[0].value(), cards[1].value());
+    return later_options(up, split_from, cards);
 }
 
 Action PlayPolicy::decide(const Table& table) const {

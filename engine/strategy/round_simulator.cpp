@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "engine/bet_limits.h"
-#include "engine/rng.h"
+#include "engine/strategy/fast_round_player.h"
+#include "engine/strategy/simulated_answers.h"
 #include "engine/table.h"
 
 namespace bjt::strategy {
@@ -60,17 +61,35 @@ Status play_decision(Table& table, const PlayPolicy& policy) {
     return table.act(policy.decide(table));
 }
 
-void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
-                int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
-    const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
-    Table table(rules, Shoe(rules.decks, base, rules.cut_card, rules.penetration_percent));
-    Rng answers(mix(base + 1));
+// One round through a Table: the policy's decisions, the simulated answers, the side bets' results added to `acc`.
+// The bank's change is the base bet's result (the side bets' net taken out).
+bool play_table_round(Table& table, const PlayPolicy& policy, SimulatedAnswers& answers, const SimulationOptions& opt,
+                      SimulationStakes stakes, int credits, RoundChange& change, ThreadTotals& acc) {
+    if (!table.reset_session(stakes.bank, credits).ok() || !table.begin_round(stakes.bet, opt.side_bets).ok())
+        return false;
+    int guard = 0;
+    while (table.state() != RoundState::RoundOver) {
+        if (table.state() == RoundState::QuestionPending) {
+            if (!table.answer(answers.difficulty(), answers.next_right()).ok())
+                return false;  // a question pending always takes an answer: a bug, not a result
+        } else if (!play_decision(table, policy).ok() || ++guard > 200) {
+            return false;  // the policy asked for something refused: a bug, not a result
+        }
+    }
+    const Cents side_net = opt.side_bets.any() ? add_side_bets(table, opt.side_bets, acc) : 0;
+    change = {table.round_bank_delta() - side_net, table.round_credits_delta()};
+    return true;
+}
+
+// A thread's rounds, each played by `play_round(credits, change, acc)`, with the credits refilled when they run out
+// (trivia) and the results summed.
+template <class PlayRound>
+void play_rounds(const Rules& rules, SimulationStakes stakes, std::uint64_t rounds, std::atomic<std::uint64_t>& done,
+                 ThreadTotals& out, PlayRound play_round) {
     const bool trivia = rules.trivia;
     const int start_credits = trivia ? rules.trivia_start_credits : 0;
     int credits = start_credits;
-    const auto right_threshold = static_cast<std::uint32_t>(std::clamp(opt.accuracy, 0.0, 1.0) * 1'000'000.0);
     const double per_bet = 1.0 / static_cast<double>(stakes.bet);
-    const bool side_bets = opt.side_bets.any();
     std::uint64_t since_report = 0;
     // The totals build up in locals and reach `out` once at the end: the threads' ThreadTotals sit side by side
     // in one vector, and writing them every round would bounce a shared cache line between the cores.
@@ -80,29 +99,16 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             credits = start_credits;
             ++acc.refills;
         }
-        if (!table.reset_session(stakes.bank, credits).ok() || !table.begin_round(stakes.bet, opt.side_bets).ok()) {
+        RoundChange change;
+        if (!play_round(credits, change, acc)) {
             out.failed = true;
             return;
         }
-        int guard = 0;
-        while (table.state() != RoundState::RoundOver) {
-            if (table.state() == RoundState::QuestionPending) {
-                const bool right = right_threshold >= 1'000'000 || answers.below(1'000'000) < right_threshold;
-                if (!table.answer(opt.difficulty, right).ok()) {
-                    out.failed = true;  // a question pending always takes an answer: a bug, not a result
-                    return;
-                }
-            } else if (!play_decision(table, policy).ok() || ++guard > 200) {
-                out.failed = true;  // the policy asked for something refused: a bug, not a result
-                return;
-            }
-        }
-        const Cents side_net = side_bets ? add_side_bets(table, opt.side_bets, acc) : 0;
-        const double x = static_cast<double>(table.round_bank_delta() - side_net) * per_bet;
+        const double x = static_cast<double>(change.bank) * per_bet;
         acc.sum += x;
         acc.sum_sq += x * x;
-        acc.credits += table.round_credits_delta();
-        credits = table.credits();
+        acc.credits += change.credits;
+        credits += change.credits;
         ++acc.rounds;
         if (++since_report == 4096) {
             done.fetch_add(since_report, std::memory_order_relaxed);
@@ -112,6 +118,34 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
     out.rounds = acc.rounds, out.sum = acc.sum, out.sum_sq = acc.sum_sq, out.side = acc.side;
     out.credits = acc.credits, out.refills = acc.refills;
     done.fetch_add(since_report, std::memory_order_relaxed);
+}
+
+// A thread's share: through FastRoundPlayer where it plays the rules and no side bet is placed (the same results,
+// tests/strategy/test_fast_round_player.cpp), else through a Table. Each thread's shoe and answers are seeded
+// from the seed and the thread index.
+void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
+                int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
+    const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
+    Shoe shoe(rules.decks, base, rules.cut_card, rules.penetration_percent);
+    SimulatedAnswers answers(mix(base + 1), opt.accuracy, opt.difficulty);
+    if (FastRoundPlayer::supports(rules) && !opt.side_bets.any()) {
+        // The bank and bet are the same every round: the checks a Table makes of them are made once.
+        Table check(rules, Shoe::stacked({}));
+        if (!check.reset_session(stakes.bank, rules.trivia ? rules.trivia_start_credits : 0).ok() ||
+            !check.check_bet(stakes.bet).ok()) {
+            out.failed = true;
+            return;
+        }
+        FastRoundPlayer player(rules, policy, std::move(shoe), answers);
+        play_rounds(rules, stakes, rounds, done, out, [&](int credits, RoundChange& change, ThreadTotals&) {
+            return player.play(stakes.bank, credits, stakes.bet, change);
+        });
+        return;
+    }
+    Table table(rules, std::move(shoe));
+    play_rounds(rules, stakes, rounds, done, out, [&](int credits, RoundChange& change, ThreadTotals& acc) {
+        return play_table_round(table, policy, answers, opt, stakes, credits, change, acc);
+    });
 }
 
 }  // namespace
