@@ -18,7 +18,7 @@ Shoe::Shoe(int decks, std::uint64_t seed, CutCardPlacement placement, int penetr
 Shoe Shoe::stacked(std::vector<Card> cards) {
     Shoe shoe;
     shoe.cards_ = std::move(cards);
-    shoe.size_ = shoe.cards_.size();
+    shoe.size_ = shoe.fixed_ = shoe.cards_.size();
     shoe.stacked_ = true;
     shoe.cut_position_ = shoe.cards_.size();
     return shoe;
@@ -27,7 +27,7 @@ Shoe Shoe::stacked(std::vector<Card> cards) {
 void Shoe::shuffle() {
     if (stacked_) return;
     // Every card is back in the shoe; draw() picks each next card uniformly from the undealt ones.
-    next_ = 0;
+    next_ = fixed_ = 0;
     round_start_ = 0;
     ++shuffles_;
     place_cut_card();
@@ -57,7 +57,7 @@ bool Shoe::reshuffle_discards() {
     std::vector<Card> on_table(cards_.begin() + static_cast<std::ptrdiff_t>(round_start_), cards_.end());
     std::vector<Card> discards(cards_.begin(), cards_.begin() + static_cast<std::ptrdiff_t>(round_start_));
     cards_ = std::move(on_table);
-    next_ = cards_.size();
+    next_ = fixed_ = cards_.size();
     round_start_ = 0;
     cards_.insert(cards_.end(), discards.begin(), discards.end());
     size_ = cards_.size();

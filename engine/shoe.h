@@ -25,22 +25,29 @@ public:
     // Next card. A shuffled shoe that runs dry mid-round reshuffles its discards (RULINGS.md);
     // a stacked shoe that runs dry returns an invalid Card and sets exhausted().
     Card draw() {
+        if (next_ < fixed_) return cards_[next_++];  // chosen already: a stacked shoe, or drawn ahead
         // The run-dry path is out of line (refill()) so that this one, inlined into every deal, stays short.
         if (next_ == size_) [[unlikely]] {
             if (!refill()) return Card{};
         }
-        if (!stacked_) {
-            // Fisher-Yates one step at a time: the card leaving the shoe is drawn uniformly from those not yet
-            // dealt. The same permutation law as shuffling the whole shoe up front, but a round costs only the
-            // cards it uses (a single deck shuffled every round deals ~6 of 52).
-            const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(size_ - next_));
-            // The swap of cards_[next_] and cards_[pick], written so the card dealt is not read back from memory.
-            const Card c = cards_[pick];
-            cards_[pick] = cards_[next_];
-            cards_[next_++] = c;
-            return c;
-        }
-        return cards_[next_++];
+        return draw_one();
+    }
+
+    // Chooses now, in order, the cards the next draws up to position `end` (at most size()) will return: the
+    // same cards and the same Rng draws that draw() would make, taken in one tight loop. The caller promises that
+    // every one of them is dealt before the next shuffle (a simulation dealing to the cut card); otherwise the
+    // shoe after that shuffle differs from one that drew one card at a time.
+    void draw_ahead(std::size_t end) {
+        if (stacked_ || fixed_ >= end) return;
+        // The Rng and the position in locals: a Card is one byte, and a store through it may alias anything, so
+        // members would be reloaded after every swap.
+        Rng rng = rng_;
+        std::size_t i = fixed_;
+        Card* const cards = cards_.data();
+        for (const std::size_t stop = end < size_ ? end : size_; i < stop; ++i)
+            std::swap(cards[i + rng.below(static_cast<std::uint32_t>(size_ - i))], cards[i]);
+        rng_ = rng;
+        fixed_ = i;
     }
 
     // Gathers every card back (call only between rounds) and places a new cut card. The order of the undealt
@@ -63,6 +70,18 @@ public:
 
 private:
     Shoe() = default;
+    // Fisher-Yates one step at a time: the card leaving the shoe is drawn uniformly from those not yet dealt. The
+    // same permutation law as shuffling the whole shoe up front, but a round costs only the cards it uses (a single
+    // deck shuffled every round deals ~6 of 52).
+    Card draw_one() {
+        const std::size_t pick = next_ + rng_.below(static_cast<std::uint32_t>(size_ - next_));
+        // The swap of cards_[next_] and cards_[pick], written so the card dealt is not read back from memory.
+        const Card c = cards_[pick];
+        cards_[pick] = cards_[next_];
+        cards_[next_++] = c;
+        fixed_ = next_;
+        return c;
+    }
     bool refill();  // draw() found the shoe empty: reshuffles the discards, or sets exhausted_ and returns false
     bool reshuffle_discards();
     void place_cut_card();
@@ -72,6 +91,9 @@ private:
     // subtraction. Set wherever cards_ is filled (the constructors, reshuffle_discards()).
     std::size_t size_ = 0;
     std::size_t next_ = 0;
+    // Positions [0, fixed_) hold their card (dealt, drawn ahead, or every position of a stacked shoe); from fixed_
+    // on, the order is not chosen yet. fixed_ >= next_.
+    std::size_t fixed_ = 0;
     std::size_t round_start_ = 0;
     std::size_t cut_position_ = 0;
     Rng rng_;

@@ -25,6 +25,8 @@ FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& policy, S
 // Table::begin_round() with the checks left to the caller: shuffle, stake, deal player, dealer, player, dealer.
 bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& change) {
     if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) shoe_.shuffle();
+    // Every card before the cut card is dealt before the next shuffle: their order is drawn in one go, once a shoe.
+    if (rules_.shuffle == ShuffleMode::CutCard) shoe_.draw_ahead(shoe_.cut_position());
     bank_ = bank - bet;
     delta_ = 0;
     credits_ = credits;
@@ -43,7 +45,7 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
 }
 
 // Table::after_deal(): the early-surrender offer, taken or declined as PlayPolicy::decide() would.
-bool FastRoundPlayer::after_deal() {
+[[gnu::always_inline]] inline bool FastRoundPlayer::after_deal() {
     PlayerHand& h = hands_[0];
     const Card up = dealer_[up_index_];
     up_ = up.value();
@@ -59,7 +61,7 @@ bool FastRoundPlayer::after_deal() {
 
 // Table::offer_side_bets(): even money or insurance under an ace, taken when the policy says so and the bank
 // covers it (Table::check), then the peek.
-bool FastRoundPlayer::offers_and_peek() {
+[[gnu::always_inline]] inline bool FastRoundPlayer::offers_and_peek() {
     PlayerHand& h = hands_[0];
     const bool natural = h.natural();
     if (up_ == 1) {
@@ -80,7 +82,7 @@ bool FastRoundPlayer::offers_and_peek() {
 
 // Table::peek_and_continue(): the side bets settled at the peek, a dealer natural ends the round, a player natural
 // is paid, else the player's turn.
-bool FastRoundPlayer::peek(bool natural) {
+[[gnu::always_inline]] inline bool FastRoundPlayer::peek(bool natural) {
     PlayerHand& h = hands_[0];
     const bool dealer_natural = dealer_.two_card_21();
     if (rules_.peek && (up_ == 1 || up_ == 10)) {
@@ -104,7 +106,7 @@ bool FastRoundPlayer::peek(bool natural) {
 
 // Table::start_player_turn() and enter_hand(), with each decision taken as Table::act_first_allowed() takes
 // PlayPolicy::player_options().
-bool FastRoundPlayer::player_turn() {
+[[gnu::always_inline]] inline bool FastRoundPlayer::player_turn() {
     active_ = 0;
     while (active_ < hand_count_) {
         PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
@@ -124,7 +126,7 @@ bool FastRoundPlayer::player_turn() {
 }
 
 // Table::enter_hand(): a hand of 21, split aces that may not draw, or a full hand stands by itself.
-bool FastRoundPlayer::hand_waits(const PlayerHand& h) const {
+[[gnu::always_inline]] inline bool FastRoundPlayer::hand_waits(const PlayerHand& h) const {
     if (h.cards.total() == 21) return false;
     if (h.split_aces && !rules_.hit_split_aces) {
         const bool can_resplit = rules_.resplit_aces && h.cards.count() == 2 && h.cards[0].is_ace() &&
@@ -135,7 +137,7 @@ bool FastRoundPlayer::hand_waits(const PlayerHand& h) const {
 }
 
 // Table::check_player_turn(a).ok().
-bool FastRoundPlayer::allowed(const PlayerHand& h, Action a) const {
+[[gnu::always_inline]] inline bool FastRoundPlayer::allowed(const PlayerHand& h, Action a) const {
     const bool first = !h.acted && h.cards.count() == 2;
     const bool aces_locked = h.split_aces && !rules_.hit_split_aces;
     const bool no_credits = rules_.trivia && credits_ <= 0;
@@ -170,7 +172,7 @@ bool FastRoundPlayer::allowed(const PlayerHand& h, Action a) const {
 
 // Table::play_action() for an allowed action; a hit or double under trivia waits for its answer first
 // (Table::answer()).
-bool FastRoundPlayer::take(Action a) {
+[[gnu::always_inline]] inline bool FastRoundPlayer::take(Action a) {
     PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
     switch (a) {
         case Action::Hit:
@@ -188,7 +190,7 @@ bool FastRoundPlayer::take(Action a) {
 }
 
 // Table::do_hit(), do_double() and after_card().
-bool FastRoundPlayer::hit_or_double(Action a) {
+[[gnu::always_inline]] inline bool FastRoundPlayer::hit_or_double(Action a) {
     PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
     h.acted = true;
     if (rules_.trivia) {
@@ -242,7 +244,7 @@ bool FastRoundPlayer::split() {
 
 // Table::dealer_turn() for a standard game: no draw when every hand is decided, a dealer natural found late takes
 // every open bet, else the dealer draws and the open hands are settled against the total.
-bool FastRoundPlayer::dealer_turn() {
+[[gnu::always_inline]] inline bool FastRoundPlayer::dealer_turn() {
     bool all_decided = true;
     for (int i = 0; i < hand_count_; ++i) all_decided = all_decided && hands_[static_cast<std::size_t>(i)].settled();
     if (all_decided) return true;
@@ -258,7 +260,7 @@ bool FastRoundPlayer::dealer_turn() {
 }
 
 // Table::settle_against_dealer().
-void FastRoundPlayer::settle_against_dealer() {
+[[gnu::always_inline]] inline void FastRoundPlayer::settle_against_dealer() {
     const int d = dealer_.total();
     const bool dealer_bust = dealer_.bust();
     const bool dealer_charlie = dealer_is_charlie(rules_, dealer_.count(), dealer_bust);

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <map>
 
@@ -87,6 +88,32 @@ TEST_CASE("cut card reached and reshuffle of the discards when the shoe runs dry
     CHECK(next.valid());
     CHECK_FALSE(s.exhausted());
     CHECK(s.remaining() == 38);
+}
+
+TEST_CASE("drawing ahead deals the cards one-at-a-time drawing deals, and the next shoe is the same", "[shoe]") {
+    // Two shoes from one seed, dealt to the cut card and past it over three shoes (shuffled at the cut), with the
+    // random cut card too; one draws ahead to the cut card (as the simulator does), in pieces of several sizes.
+    for (const CutCardPlacement cut : {CutCardPlacement::Fixed, CutCardPlacement::RandomBottomHalf}) {
+        for (const std::size_t piece : {std::size_t{1}, std::size_t{5}, std::size_t{312}}) {
+            Shoe one_at_a_time(6, 77, cut), ahead(6, 77, cut);
+            for (int shoe = 0; shoe < 3; ++shoe) {
+                while (!one_at_a_time.cut_card_reached()) {
+                    ahead.draw_ahead(std::min(ahead.dealt() + piece, ahead.cut_position()));
+                    for (int i = 0; i < 6; ++i) REQUIRE(ahead.draw() == one_at_a_time.draw());  // a round
+                    one_at_a_time.end_round(), ahead.end_round();
+                }
+                REQUIRE(ahead.cut_card_reached());
+                REQUIRE(ahead.dealt() == one_at_a_time.dealt());
+                one_at_a_time.shuffle(), ahead.shuffle();
+                REQUIRE(ahead.cut_position() == one_at_a_time.cut_position());
+            }
+        }
+    }
+    // A stacked shoe's order is set: drawing ahead changes nothing.
+    Shoe stacked = Shoe::stacked(test::cards("AS KD"));
+    stacked.draw_ahead(2);
+    CHECK(to_string(stacked.draw()) == "AS");
+    CHECK(to_string(stacked.draw()) == "KD");
 }
 
 TEST_CASE("a stacked shoe deals in order and then reports exhaustion", "[shoe]") {

@@ -1,6 +1,6 @@
 // FastRoundPlayer (the simulator's shortcut) against bjt::Table played as the simulator played it before: the same
 // seeded shoe and answers, the same policy, round by round. Every round must change the bank and the credits by the
-// same amounts and leave the shoe at the same card; at the end both shoes must hold the same cards in the same order.
+// same amounts and leave the shoe at the same card; at the end both shoes must have dealt the same cards in order.
 // Run on every standard preset (trivia questions included), with the simulator's stakes and with a bank too small
 // for most doubles and splits, and on rule variants drawn from a seed that reach what no preset does.
 #include <catch2/catch.hpp>
@@ -129,7 +129,11 @@ Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, 
         credits += change.credits;
         ++seen.rounds;
     }
-    CHECK(fast.shoe().cards() == table.shoe().cards());
+    // The cards dealt from the shoe so far, in order (the fast player draws the order to the cut card ahead).
+    const auto dealt = [](const Shoe& s) {
+        return std::vector<Card>(s.cards().begin(), s.cards().begin() + static_cast<long>(s.dealt()));
+    };
+    CHECK(dealt(fast.shoe()) == dealt(table.shoe()));
     return seen;
 }
 
