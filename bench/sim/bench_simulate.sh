@@ -3,7 +3,9 @@
 # and as 2 separate single-threaded processes started together (their summed rate), each taken REPEATS times with the
 # best and the median printed (the machine is shared: one run says little); then instructions per round, counted by
 # the hardware (perf stat) where the machine allows it, else by callgrind where valgrind is installed, saying which;
-# then events off against events on (bench_events, built beside bjt in ../bench/). Prints figures; asserts nothing.
+# then events off against events on (bench_events, built beside bjt in ../bench/), which plays its rounds through
+# bjt::Table where bjt simulate plays them through FastRoundPlayer (README, "Strategy and house edge"). Prints
+# figures; asserts nothing.
 #   bench/sim/bench_simulate.sh [BJT] [ROUNDS] [REPEATS]      defaults: build/release/tools/bjt, 40000000, 3
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,6 +1,6 @@
 // bench_strategy: the time to compute strategy and house edge per preset, and simulation speed
-// (rounds through bjt::Table with the computed strategy) on 1 and 2 threads, as `bjt simulate`
-// would report it. Prints figures; asserts nothing.
+// (simulate_rounds() with the computed strategy) on 1 and 2 threads, as `bjt simulate` would report
+// it. Prints figures; asserts nothing.
 //   bench_strategy [ROUNDS=4000000]   (0: the strategy times only)
 #include <time.h>
 
@@ -84,7 +84,8 @@ int main(int argc, char** argv) {
                     hs2, hs_fresh);
     }
     std::printf(
-        "\nhands/s: rounds per second through bjt::Table, events off, the preset's own shuffle (every-round column:\n"
-        "a fresh shoe each round, as the exact figure assumes). strategy: analyze_game() wall time on 1 and 2 threads.\n");
+        "\nhands/s: rounds per second as bjt simulate plays them (FastRoundPlayer), the preset's own shuffle\n"
+        "(every-round column: a fresh shoe each round, as the exact figure assumes). strategy: analyze_game() wall\n"
+        "time on 1 and 2 threads.\n");
     return 0;
 }
