@@ -147,8 +147,7 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
                !no_credits;
     const bool first = !h.acted && h.cards.count() == 2;
     if (a == Action::Double) {
-        if (rules_.double_on == DoubleOn::None || !first || (h.from_split && !rules_.double_after_split) ||
-            aces_locked)
+        if (rules_.double_on == DoubleOn::None || !first || (h.from_split && !rules_.double_after_split) || aces_locked)
             return false;
         const int total = h.cards.total();
         if (rules_.double_on == DoubleOn::NineToEleven && (total < 9 || total > 11)) return false;
