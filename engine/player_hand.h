@@ -1,4 +1,6 @@
 #pragma once
+#include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "engine/hand.h"
@@ -22,5 +24,28 @@ struct PlayerHand {
     // A natural is two cards making 21 on an unsplit hand (RULINGS.md).
     bool natural() const { return !from_split && cards.two_card_21(); }
 };
+
+// Splits hands[i], a pair, into two hands of one card each: the new one sits right after it and later hands move up
+// one place, so `count` grows by one (the caller has checked there is room). Both carry the original bet and are
+// marked as split (and as split aces for a pair of aces); the first may act again. Neither has its second card yet.
+template <std::size_t N>
+void split_hand(std::array<PlayerHand, N>& hands, int& count, std::size_t i) {
+    // Copied from a constant: a PlayerHand built on the stack with byte stores and copied with wide ones stalls on
+    // store forwarding.
+    static constexpr PlayerHand kFresh{};
+    const Card moved = hands[i].cards[1];
+    const bool aces = hands[i].cards[0].is_ace();
+    for (auto j = static_cast<std::size_t>(count); j > i + 1; --j) hands[j] = hands[j - 1];
+    ++count;
+    PlayerHand& a = hands[i];
+    PlayerHand& b = hands[i + 1];
+    b = kFresh;
+    b.bet = a.bet;
+    b.cards.add(moved);
+    b.from_split = a.from_split = true;
+    b.split_aces = a.split_aces = aces;
+    a.cards.keep_first();
+    a.acted = false;
+}
 
 }  // namespace bjt

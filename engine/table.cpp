@@ -530,27 +530,13 @@ void Table::do_double() {
 
 void Table::do_split() {
     const int i = active_;
-    PlayerHand& original = hands_[static_cast<std::size_t>(i)];
-    const Card moved = original.cards[1];
-    const bool aces = original.cards[0].is_ace();
-    const Cents bet = original.bet;
+    const Cents bet = hands_[static_cast<std::size_t>(i)].bet;
     stake(bet);
-    // The new hand sits right after the one split; later hands move up one place.
-    for (int j = hand_count_; j > i + 1; --j)
-        hands_[static_cast<std::size_t>(j)] = hands_[static_cast<std::size_t>(j - 1)];
-    ++hand_count_;
-    PlayerHand& a = hands_[static_cast<std::size_t>(i)];
-    PlayerHand& b = hands_[static_cast<std::size_t>(i + 1)];
-    b = PlayerHand{};
-    b.bet = bet;
-    b.cards.add(moved);
-    b.from_split = a.from_split = true;
-    b.split_aces = a.split_aces = aces;
-    a.cards.keep_first();
-    a.acted = false;
+    split_hand(hands_, hand_count_, static_cast<std::size_t>(i));
     emit(EventType::Split, static_cast<std::int8_t>(i), bet, i + 1);
     // Both new hands get their second card at once, first hand first (RULINGS.md).
-    if (!draw_to(a, i) || !draw_to(b, i + 1)) return;
+    if (!draw_to(hands_[static_cast<std::size_t>(i)], i) || !draw_to(hands_[static_cast<std::size_t>(i + 1)], i + 1))
+        return;
     enter_hand();
 }
 

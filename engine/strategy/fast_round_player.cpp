@@ -214,25 +214,12 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
     return true;
 }
 
-// Table::do_split(): the new hand sits right after the one split, and both get their second card at once.
+// Table::do_split(): both hands get their second card at once.
 bool FastRoundPlayer::split() {
     const auto i = static_cast<std::size_t>(active_);
-    const Card moved = hands_[i].cards[1];
-    const bool aces = hands_[i].cards[0].is_ace();
-    const Cents bet = hands_[i].bet;
-    bank_ -= bet;
-    for (auto j = static_cast<std::size_t>(hand_count_); j > i + 1; --j) hands_[j] = hands_[j - 1];
-    ++hand_count_;
-    PlayerHand& a = hands_[i];
-    PlayerHand& b = hands_[i + 1];
-    b = kFreshHand;
-    b.bet = bet;
-    b.cards.add(moved);
-    b.from_split = a.from_split = true;
-    b.split_aces = a.split_aces = aces;
-    a.cards.keep_first();
-    a.acted = false;
-    return deal(a.cards) && deal(b.cards);
+    bank_ -= hands_[i].bet;
+    split_hand(hands_, hand_count_, i);
+    return deal(hands_[i].cards) && deal(hands_[i + 1].cards);
 }
 
 // Table::dealer_turn() for a standard game: no draw when every hand is decided, a dealer natural found late takes

@@ -3,28 +3,23 @@
 // two tables, must take the same actions and end every round with the same bank, shoe position and state.
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "engine/bet_limits.h"
 #include "engine/presets/preset_loader.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
 #include "engine/strategy/round_simulator.h"
 #include "engine/table.h"
+#include "tests/strategy/simulation_test_support.h"
 
 using namespace bjt;
 using namespace bjt::strategy;
+using bjt::test::differential_rounds;
+using bjt::test::small_bank;
 
 namespace {
-
-long differential_rounds() {
-    // BJT_PROPERTY_ROUNDS lowers the count for sanitizer builds (CMakePresets.json, debug test preset).
-    if (const char* env = std::getenv("BJT_PROPERTY_ROUNDS")) return std::atol(env);
-    return 1'000'000;
-}
 
 // A shipped preset with `assignments` (KEY=VALUE) applied and trivia off: a question would stop both ways alike;
 // without them every decision is the policy's.
@@ -39,13 +34,6 @@ Rules preset_without_trivia(const std::string& name, const std::vector<std::stri
     Rules r = load.preset->rules;
     r.trivia = false;
     return r;
-}
-
-// The smallest bank from one bet up that the table takes `bet` from.
-Cents small_bank(const Rules& rules, Cents bet) {
-    Cents bank = bet;
-    while (!(bet_limits(rules, bank).min <= bet && bet <= bet_limits(rules, bank).max) && bank < 100 * bet) bank += bet;
-    return bank;
 }
 
 // Plays `rounds` rounds both ways from the same seed and bank; fails at the first decision or round that differs.

@@ -6,12 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <array>
-#include <cstdlib>
 #include <string>
 #include <vector>
 
-#include "engine/bet_limits.h"
-#include "engine/presets/preset_loader.h"
 #include "engine/rng.h"
 #include "engine/rule_keys.h"
 #include "engine/strategy/fast_round_player.h"
@@ -20,32 +17,15 @@
 #include "engine/strategy/round_simulator.h"
 #include "engine/strategy/simulated_answers.h"
 #include "engine/table.h"
+#include "tests/strategy/simulation_test_support.h"
 
 using namespace bjt;
 using namespace bjt::strategy;
+using bjt::test::differential_rounds;
+using bjt::test::preset_rules;
+using bjt::test::small_bank;
 
 namespace {
-
-long differential_rounds() {
-    // BJT_PROPERTY_ROUNDS lowers the count for sanitizer builds (CMakePresets.json, debug test preset).
-    if (const char* env = std::getenv("BJT_PROPERTY_ROUNDS")) return std::atol(env);
-    return 1'000'000;
-}
-
-Rules preset_rules(const std::string& name) {
-    const auto path = find_preset(name);
-    REQUIRE(path.has_value());
-    PresetLoad load = load_preset(*path);
-    REQUIRE(load.ok());
-    return load.preset->rules;
-}
-
-// The smallest bank from one bet up that the table takes `bet` from.
-Cents small_bank(const Rules& rules, Cents bet) {
-    Cents bank = bet;
-    while (!(bet_limits(rules, bank).min <= bet && bet <= bet_limits(rules, bank).max) && bank < 100 * bet) bank += bet;
-    return bank;
-}
 
 // One round through the Table, as the simulator plays one: questions answered, decisions through
 // act_first_allowed(), offers through decide().

@@ -1,17 +1,18 @@
-// Every shipped preset, played through bjt::Table with the computed strategy and a fresh shoe every
-// round: the simulated result must fall within its 95% interval of the exact figure.
+// Every shipped preset, simulated with the computed strategy and a fresh shoe every round (simulate_rounds(), as
+// bjt simulate plays it): the simulated result must fall within its 95% interval of the exact figure.
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <string>
 
-#include "engine/presets/preset_loader.h"
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
 #include "engine/strategy/round_simulator.h"
+#include "tests/strategy/simulation_test_support.h"
 
 using namespace bjt;
 using namespace bjt::strategy;
+using bjt::test::preset_rules;
 
 namespace {
 
@@ -32,24 +33,16 @@ void check_simulation(Rules r, std::uint64_t rounds, std::uint64_t seed) {
     CHECK(g.ev <= s.high95());
 }
 
-Rules preset(const std::string& name) {
-    const auto path = find_preset(name);
-    REQUIRE(path.has_value());
-    PresetLoad load = load_preset(*path);
-    REQUIRE(load.ok());
-    return load.preset->rules;
-}
-
 }  // namespace
 
 TEST_CASE("presets: simulation agrees with the exact figure", "[strategy][simulation]") {
     for (const char* name : {"trivia", "classic", "single-deck", "chartwell"}) {
-        SECTION(name) { check_simulation(preset(name), 400'000, 20240611); }
+        SECTION(name) { check_simulation(preset_rules(name), 400'000, 20240611); }
     }
 }
 
 TEST_CASE("three-bets preset is reported as having no basic strategy", "[strategy][simulation]") {
-    CHECK_FALSE(analyze_game(preset("three-bets")).supported);
+    CHECK_FALSE(analyze_game(preset_rules("three-bets")).supported);
 }
 
 TEST_CASE("a resplit, double-after-split, hit-split-aces game agrees too", "[strategy][simulation]") {
@@ -69,7 +62,7 @@ TEST_CASE("a resplit, double-after-split, hit-split-aces game agrees too", "[str
 }
 
 TEST_CASE("same seed and thread count give the same result", "[strategy][simulation]") {
-    Rules r = preset("trivia");
+    Rules r = preset_rules("trivia");
     const GameAnalysis g = analyze_game(r);
     const PlayPolicy policy(g);
     SimulationOptions opt;
