@@ -87,12 +87,13 @@ DealerGraph::DealerGraph(const Rules& rules, int upcard) : upcard_(upcard) {
 BJT_WIDE_SIMD DealerOutcomes DealerGraph::evaluate(const CardCounts& shoe) const {
     Draws in_shoe;
     for (std::size_t k = 0; k < kValues; ++k) in_shoe[k] = shoe.n[k];
-    std::fill(reach_.begin(), reach_.end(), 0.0);
-    std::fill(ended_.begin(), ended_.end(), Draws{});
+    // reach_ and ended_ are all zeros between calls: each entry is put back to zero as it is read (a node's reach
+    // once its parents, which come before it, have all added to it), so no pass clears them.
     reach_[0] = 1.0;
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
         const double r = reach_[i];
         if (r == 0.0) continue;
+        reach_[i] = 0.0;
         const Node& node = nodes_[i];
         const double left = shoe.total - node.drawn_count;
         if (left <= 0) continue;
@@ -107,11 +108,13 @@ BJT_WIDE_SIMD DealerOutcomes DealerGraph::evaluate(const CardCounts& shoe) const
             reach_[children_[c].node] += p[children_[c].value_index];
     }
     DealerOutcomes out;
-    for (std::size_t pattern = 0; pattern < end_patterns_.size(); ++pattern)
+    for (std::size_t pattern = 0; pattern < end_patterns_.size(); ++pattern) {
         for (std::size_t k = 0; k < kValues; ++k) {
             const int end = end_patterns_[pattern][k];
             if (end != kNotEnded) out.p[static_cast<std::size_t>(end)] += ended_[pattern][k];
         }
+        ended_[pattern] = Draws{};
+    }
     return out;
 }
 

@@ -54,7 +54,7 @@ private:
     std::vector<Node> nodes_;  // in order of drawn_count, so parents come before children
     std::vector<Child> children_;
     std::vector<EndPattern> end_patterns_;
-    // Scratch for evaluate(): a DealerGraph is used by one thread.
+    // Scratch for evaluate(), all zeros between calls: a DealerGraph is used by one thread.
     mutable std::vector<double> reach_;
     mutable std::vector<Draws> ended_;  // per end pattern: draw chances summed over its nodes
 };
