@@ -37,8 +37,11 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
     hands_[0].bet = bet;
     hand_count_ = 1;
     PlayerHand& h = hands_[0];
-    const bool dealt = deal(h.cards) & deal(dealer_) & deal(h.cards) & deal(dealer_);  // `&`: all four, in order
-    if (!dealt || !after_deal()) return false;
+    deal(h.cards);
+    deal(dealer_);
+    deal(h.cards);
+    deal(dealer_);
+    if (shoe_.exhausted() || !after_deal()) return false;  // a stacked shoe that ran dry dealt invalid cards
     shoe_.end_round();
     change = {delta_, credits_ - credits};
     return true;

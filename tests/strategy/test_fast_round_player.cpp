@@ -17,6 +17,7 @@
 #include "engine/strategy/round_simulator.h"
 #include "engine/strategy/simulated_answers.h"
 #include "engine/table.h"
+#include "tests/engine/stacked_round.h"
 #include "tests/strategy/simulation_test_support.h"
 
 using namespace bjt;
@@ -234,4 +235,30 @@ TEST_CASE("the fast round player leaves out what it does not play", "[strategy][
     r.mode = GameMode::Standard;
     r.player_draws_past_21 = true;
     CHECK_FALSE(FastRoundPlayer::supports(r));
+}
+
+TEST_CASE("the fast round player stops where a stacked shoe runs dry, as the table does", "[strategy][simulation]") {
+    const Rules r = preset_rules("classic");
+    const GameAnalysis g = analyze_game(r, 1);
+    const PlayPolicy policy(g);
+    const SimulationStakes stakes = simulation_stakes(r);
+    const auto player = [&](const char* cards) {
+        return FastRoundPlayer(r, policy, Shoe::stacked(test::cards(cards)),
+                               SimulatedAnswers(1, 1.0, Difficulty::Easy));
+    };
+    RoundChange change;
+    // The deal itself runs out.
+    FastRoundPlayer short_deal = player("TS 9H 7C");
+    CHECK_FALSE(short_deal.play(stakes.bank, 0, stakes.bet, change));
+    // The dealer's 16 must draw, and no card is left: the Table refuses with ShoeExhausted there too.
+    FastRoundPlayer dry_dealer = player("TS TH 9C 6D");
+    CHECK_FALSE(dry_dealer.play(stakes.bank, 0, stakes.bet, change));
+    Table table(r, Shoe::stacked(test::cards("TS TH 9C 6D")));
+    REQUIRE(table.reset_session(stakes.bank, 0).ok());
+    REQUIRE(table.begin_round(stakes.bet).ok());
+    CHECK(table.act(Action::Stand).refusal == Refusal::ShoeExhausted);
+    // Enough cards: the round is played and settled (player 19 against the dealer's 16 and a ten: a win).
+    FastRoundPlayer enough = player("TS TH 9C 6D TC");
+    REQUIRE(enough.play(stakes.bank, 0, stakes.bet, change));
+    CHECK(change.bank == stakes.bet);
 }
