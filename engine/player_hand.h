@@ -25,21 +25,22 @@ struct PlayerHand {
     bool natural() const { return !from_split && cards.two_card_21(); }
 };
 
+// A hand as it starts, to copy from: a PlayerHand built on the stack with byte stores and copied with wide stores
+// stalls on store forwarding, a quarter of a simulated round's start.
+inline constexpr PlayerHand kFreshPlayerHand{};
+
 // Splits hands[i], a pair, into two hands of one card each: the new one sits right after it and later hands move up
 // one place, so `count` grows by one (the caller has checked there is room). Both carry the original bet and are
 // marked as split (and as split aces for a pair of aces); the first may act again. Neither has its second card yet.
 template <std::size_t N>
 void split_hand(std::array<PlayerHand, N>& hands, int& count, std::size_t i) {
-    // Copied from a constant: a PlayerHand built on the stack with byte stores and copied with wide ones stalls on
-    // store forwarding.
-    static constexpr PlayerHand kFresh{};
     const Card moved = hands[i].cards[1];
     const bool aces = hands[i].cards[0].is_ace();
     for (auto j = static_cast<std::size_t>(count); j > i + 1; --j) hands[j] = hands[j - 1];
     ++count;
     PlayerHand& a = hands[i];
     PlayerHand& b = hands[i + 1];
-    b = kFresh;
+    b = kFreshPlayerHand;
     b.bet = a.bet;
     b.cards.add(moved);
     b.from_split = a.from_split = true;

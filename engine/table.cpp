@@ -84,9 +84,7 @@ Status Table::check_bet(Cents bet) const {
 }
 
 namespace {
-// Fresh values copied from constants: building them as temporaries on the stack (byte stores) and copying them
-// with wide stores stalls the copy on store forwarding, a quarter of a simulated round's start.
-constexpr PlayerHand kFreshHand{};
+// Copied from a constant, as kFreshPlayerHand is: building it on the stack and copying it stalls on store forwarding.
 constexpr PredictionResult kNoPrediction{};
 }  // namespace
 
@@ -108,7 +106,7 @@ Status Table::begin_round(Cents bet, const SideBetStakes& side_bets) {
     }
 
     dealer_.clear();
-    hands_[0] = kFreshHand;
+    hands_[0] = kFreshPlayerHand;
     hand_count_ = 1;
     active_ = 0;
     hole_revealed_ = false;

@@ -4,12 +4,6 @@
 #include <utility>
 
 namespace bjt::strategy {
-namespace {
-// Copied from a constant: a PlayerHand built on the stack with byte stores and copied with wide ones stalls on
-// store forwarding (see Table::begin_round).
-constexpr PlayerHand kFreshHand{};
-}  // namespace
-
 bool FastRoundPlayer::supports(const Rules& rules) {
     return rules.mode == GameMode::Standard && !rules.player_draws_past_21;
 }
@@ -33,7 +27,7 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
     insurance_bet_ = even_money_bet_ = 0;
     early_declined_ = false;
     dealer_.clear();
-    hands_[0] = kFreshHand;
+    hands_[0] = kFreshPlayerHand;
     hands_[0].bet = bet;
     hand_count_ = 1;
     PlayerHand& h = hands_[0];
@@ -118,10 +112,7 @@ bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& chan
             ++active_;
             continue;
         }
-        const int split_from = h.from_split ? h.cards[0].value() : 0;
-        PlayerOptions options = !h.acted && h.cards.count() == 2
-                                    ? policy_.first_options(up_, split_from, h.cards[0].value(), h.cards[1].value())
-                                    : policy_.later_options(up_, split_from, h.cards);
+        PlayerOptions options = policy_.hand_options(up_, h);
         while (!options.empty() && !allowed(h, options.first())) options = options.rest();
         if (options.empty() || !take(options.first())) return false;
     }

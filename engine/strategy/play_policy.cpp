@@ -66,12 +66,7 @@ Action PlayPolicy::decide_offer(const Table& table) const {
 }
 
 PlayerOptions PlayPolicy::player_options(const Table& table) const {
-    const PlayerHand& h = table.hand(table.active_hand());
-    const Hand& cards = h.cards;
-    const int up = table.dealer_up_card().value();
-    const int split_from = h.from_split ? cards[0].value() : 0;
-    if (!h.acted && cards.count() == 2) return first_options(up, split_from, cards[0].value(), cards[1].value());
-    return later_options(up, split_from, cards);
+    return hand_options(table.dealer_up_card().value(), table.hand(table.active_hand()));
 }
 
 Action PlayPolicy::decide(const Table& table) const {

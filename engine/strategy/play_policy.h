@@ -27,8 +27,22 @@ public:
     // and then act() check the chosen action twice): the same action as decide() is taken. Ends with Stand.
     PlayerOptions player_options(const Table& table) const;
 
-    // The tables behind the two calls above, by card values (ace 1, ten-cards 10), for a round played without a
-    // Table (fast_round_player.h). `split_from`: 0 for a hand not split, else the value of the pair it came from.
+    // The choices for `hand` against `upcard` (ace 1, ten-cards 10), best first: player_options() for the table's
+    // active hand, and for a round played without a Table (fast_round_player.h).
+    PlayerOptions hand_options(int upcard, const PlayerHand& hand) const {
+        const int split_from = hand.from_split ? hand.cards[0].value() : 0;
+        if (!hand.acted && hand.cards.count() == 2)
+            return first_options(upcard, split_from, hand.cards[0].value(), hand.cards[1].value());
+        return later_options(upcard, split_from, hand.cards);
+    }
+    // The offers, as decide() answers them when the table allows the bet.
+    bool early_surrenders(int upcard, int c1, int c2) const { return early_surrender_[idx(upcard)][idx(c1)][idx(c2)]; }
+    bool takes_insurance(int c1, int c2) const { return insurance_[idx(c1)][idx(c2)]; }
+    bool takes_even_money() const { return even_money_; }
+
+private:
+    static std::size_t idx(int value) { return static_cast<std::size_t>(value - 1); }
+    // `split_from`: 0 for a hand not split, else the value of the pair it came from.
     // A hand's first decision: its options, best first, ending with Stand.
     PlayerOptions first_options(int upcard, int split_from, int c1, int c2) const {
         return PlayerOptions::from_packed(tables(upcard, split_from).first[idx(c1) * 10 + idx(c2)]);
@@ -39,13 +53,6 @@ public:
         const unsigned hard = static_cast<unsigned>(cards.hard_total() < 32 ? cards.hard_total() : 31);
         return ((tables(upcard, split_from).hit_more[n][cards.soft() ? 1 : 0] >> hard) & 1u) ? kHitThenStand : kStand;
     }
-    // The offers, as decide() answers them when the table allows the bet.
-    bool early_surrenders(int upcard, int c1, int c2) const { return early_surrender_[idx(upcard)][idx(c1)][idx(c2)]; }
-    bool takes_insurance(int c1, int c2) const { return insurance_[idx(c1)][idx(c2)]; }
-    bool takes_even_money() const { return even_money_; }
-
-private:
-    static std::size_t idx(int value) { return static_cast<std::size_t>(value - 1); }
     static constexpr PlayerOptions kHitThenStand = PlayerOptions::from_packed(static_cast<std::uint16_t>(
         (static_cast<unsigned>(Action::Hit) + 1u) | (static_cast<unsigned>(Action::Stand) + 1u) << 3));
     static constexpr PlayerOptions kStand =
