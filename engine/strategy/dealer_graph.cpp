@@ -1,14 +1,17 @@
 #include "engine/strategy/dealer_graph.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 #include <unordered_map>
 
 #include "engine/dealer_policy.h"
 
-// The walk's arithmetic is ten lanes wide; where the processor has AVX2 a copy of evaluate() built for it runs
-// (chosen once at load time). It does the same IEEE additions and multiplications in the same order (AVX2 without
-// FMA, and the build does not contract a*b+c), so its results are bit for bit those of the plain build. GCC only:
-// clang 14 emits the clones of a member function but not the symbol that resolves to them, so a clang link fails.
+// The walk's arithmetic is four shoes wide; where the processor has AVX2 a copy of evaluate() built for it runs
+// (chosen once at load time; the plain build does each vector as two SSE2 halves). It does the same IEEE additions and
+// multiplications in the same order (AVX2 without FMA, and the build does not contract a*b+c), so its results are bit
+// for bit those of the plain build. GCC only: clang 14 emits the clones of a member function but not the symbol that
+// resolves to them, so a clang link fails.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__) && \
     !defined(__SANITIZE_ADDRESS__)
 #define BJT_WIDE_SIMD __attribute__((target_clones("avx2", "default")))
@@ -84,38 +87,56 @@ DealerGraph::DealerGraph(const Rules& rules, int upcard) : upcard_(upcard) {
     ended_.resize(end_patterns_.size());
 }
 
-BJT_WIDE_SIMD DealerOutcomes DealerGraph::evaluate(const CardCounts& shoe) const {
-    Draws in_shoe;
-    for (std::size_t k = 0; k < kValues; ++k) in_shoe[k] = shoe.n[k];
+DealerOutcomes DealerGraph::evaluate(const CardCounts& shoe) const {
+    DealerOutcomes out;
+    DealerOutcomes* const to[] = {&out};
+    evaluate(std::span(&shoe, 1), to);
+    return out;
+}
+
+BJT_WIDE_SIMD void DealerGraph::evaluate(std::span<const CardCounts> shoes,
+                                         std::span<DealerOutcomes* const> out) const {
+    if (shoes.size() > kLanes || out.size() != shoes.size())
+        throw std::invalid_argument("DealerGraph::evaluate: " + std::to_string(shoes.size()) + " shoes and " +
+                                    std::to_string(out.size()) + " outcomes; it takes up to " + std::to_string(kLanes) +
+                                    " shoes and one outcome for each");
+    // Lanes past the last shoe hold an empty shoe: no cards left, so they add zeros.
+    Lanes in_shoe[kValues] = {};
+    Lanes total{};
+    for (std::size_t s = 0; s < shoes.size(); ++s) {
+        for (std::size_t k = 0; k < kValues; ++k) in_shoe[k][s] = shoes[s].n[k];
+        total[s] = shoes[s].total;
+    }
+    const Lanes zero{};
     // reach_ and ended_ are all zeros between calls: each entry is put back to zero as it is read (a node's reach
     // once its parents, which come before it, have all added to it), so no pass clears them.
-    reach_[0] = 1.0;
+    reach_[0].v = zero + 1.0;
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
-        const double r = reach_[i];
-        if (r == 0.0) continue;
-        reach_[i] = 0.0;
         const Node& node = nodes_[i];
-        const double left = shoe.total - node.drawn_count;
-        if (left <= 0) continue;
-        const double scale = r / left;
-        // The chance of each next card. A node reached with a chance above zero drew only cards the shoe
-        // had, so no count goes below zero (no clamp, and the loop vectorises).
-        Draws p;
-        for (std::size_t k = 0; k < kValues; ++k) p[k] = scale * (in_shoe[k] - node.drawn[k]);
-        Draws& ended = ended_[node.pattern];
-        for (std::size_t k = 0; k < kValues; ++k) ended[k] += p[k];
+        const Lanes left = total - node.drawn_count;
+        // A lane whose shoe has no card left for this node adds nothing. One that did not reach the node has
+        // r == 0, so it adds zeros (or -0.0 where its shoe lacks the node's cards; x + -0.0 is x).
+        const Lanes scale = left > 0 ? reach_[i].v / left : zero;
+        reach_[i].v = zero;
+        Lanes p[kValues];
+        std::array<LaneStore, kValues>& ended = ended_[node.pattern];
+        for (std::size_t k = 0; k < kValues; ++k) {
+            p[k] = scale * (in_shoe[k] - node.drawn[k]);
+            ended[k].v += p[k];
+        }
         for (std::uint32_t c = node.first_child; c < node.first_child + node.child_count; ++c)
-            reach_[children_[c].node] += p[children_[c].value_index];
+            reach_[children_[c].node].v += p[children_[c].value_index];
     }
-    DealerOutcomes out;
+    for (std::size_t s = 0; s < out.size(); ++s) *out[s] = DealerOutcomes{};
     for (std::size_t pattern = 0; pattern < end_patterns_.size(); ++pattern) {
         for (std::size_t k = 0; k < kValues; ++k) {
             const int end = end_patterns_[pattern][k];
-            if (end != kNotEnded) out.p[static_cast<std::size_t>(end)] += ended_[pattern][k];
+            if (end != kNotEnded)
+                for (std::size_t s = 0; s < out.size(); ++s)
+                    out[s]->p[static_cast<std::size_t>(end)] += ended_[pattern][k].v[s];
+            ended_[pattern][k].v = zero;
         }
-        ended_[pattern] = Draws{};
     }
-    return out;
 }
 
 }  // namespace bjt::strategy

@@ -23,13 +23,25 @@ public:
             if (keys_[s - 1] == key) return &values_[s - 1];
         }
     }
-    // Adds a key that is not there yet; its value.
-    const Value& add(std::uint64_t key, const Value& value) {
+    // Adds a key that is not there yet; its value, which stays where it is (a caller may fill it in later).
+    Value& add(std::uint64_t key, const Value& value) {
         if (2 * (keys_.size() + 1) > slots_.size()) grow();
         keys_.push_back(key);
         values_.push_back(value);
         place(key, static_cast<std::uint32_t>(keys_.size()));
         return values_.back();
+    }
+    // Adds the key with this value unless it is there already (one probe, not find() then add()): the new value,
+    // or nullptr when the key was there.
+    Value* try_add(std::uint64_t key, const Value& value) {
+        if (2 * (keys_.size() + 1) > slots_.size()) grow();
+        std::size_t i = slot_of(key);
+        for (; slots_[i] != 0; i = (i + 1) & mask())
+            if (keys_[slots_[i] - 1] == key) return nullptr;
+        keys_.push_back(key);
+        values_.push_back(value);
+        slots_[i] = static_cast<std::uint32_t>(keys_.size());
+        return &values_.back();
     }
     bool contains(std::uint64_t key) const { return find(key) != nullptr; }
     std::size_t size() const { return keys_.size(); }

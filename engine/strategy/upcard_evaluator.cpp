@@ -38,13 +38,65 @@ CardCounts UpcardEvaluator::shoe_without(const Hand& h, int split_from) const {
     return s;
 }
 
-const DealerOutcomes& UpcardEvaluator::dealer(const Hand& h, int split_from) {
+std::uint64_t UpcardEvaluator::dealer_key(const Hand& h, int split_from) {
     std::uint64_t key = pack_key(h.cards);
     if (split_from > 0) key += std::uint64_t{1} << (5 * (split_from - 1));  // same cards out, same dealer
+    return key;
+}
+
+const DealerOutcomes& UpcardEvaluator::dealer(const Hand& h, int split_from) {
+    const std::uint64_t key = dealer_key(h, split_from);
     if (const DealerOutcomes* known = dealer_memo_.find(key)) return *known;
-    DealerOutcomes d = graph_.evaluate(shoe_without(h, split_from));
-    if (peeked_) d = d.without_natural();
-    return dealer_memo_.add(key, d);
+    DealerOutcomes& d = dealer_memo_.add(key, DealerOutcomes{});
+    evaluate_pending({{shoe_without(h, split_from), &d}});
+    return d;
+}
+
+void UpcardEvaluator::collect_pending(const Hand& h, int split_from, std::vector<PendingShoe>& pending) {
+    if (h.hard > 21 || charlie(h)) return;  // settled without the dealer
+    CardCounts shoe = shoe_without(h, split_from);
+    collect_after(h, split_from, shoe, pending);
+}
+
+// `h` (neither bust nor a Charlie) and the hands after it: those after_card() and double_value() reach, one more
+// card of every value `shoe` (the shoe without h) still has, unless the hand busts or makes a Charlie.
+void UpcardEvaluator::collect_after(const Hand& h, int split_from, CardCounts& shoe,
+                                    std::vector<PendingShoe>& pending) {
+    if (!collected_.try_add(hand_key(h, split_from), true)) return;
+    if (DealerOutcomes* d = dealer_memo_.try_add(dealer_key(h, split_from), DealerOutcomes{}))
+        pending.push_back({shoe, d});
+    if (!may_hit(h, split_from)) return;
+    for (int v = 1; v <= kValues && h.hard + v <= 21; ++v) {
+        if (shoe[v] <= 0) continue;
+        Hand next = h;
+        next.add(v);
+        if (charlie(next)) continue;
+        shoe.remove(v);
+        collect_after(next, split_from, shoe, pending);
+        shoe.add(v);
+    }
+}
+
+void UpcardEvaluator::evaluate_pending(const std::vector<PendingShoe>& pending) const {
+    constexpr std::size_t lanes = DealerGraph::kLanes;
+    std::array<CardCounts, lanes> shoes;
+    std::array<DealerOutcomes*, lanes> out;
+    for (std::size_t i = 0; i < pending.size(); i += lanes) {
+        const std::size_t n = std::min(lanes, pending.size() - i);
+        for (std::size_t j = 0; j < n; ++j) {
+            shoes[j] = pending[i + j].shoe;
+            out[j] = pending[i + j].outcomes;
+        }
+        graph_.evaluate(std::span(shoes.data(), n), std::span(out.data(), n));
+    }
+    if (peeked_)
+        for (const PendingShoe& p : pending) *p.outcomes = p.outcomes->without_natural();
+}
+
+void UpcardEvaluator::prefetch(const Hand& h, int split_from) {
+    std::vector<PendingShoe> pending;
+    collect_pending(h, split_from, pending);
+    evaluate_pending(pending);
 }
 
 double UpcardEvaluator::stand(const Hand& h, int split_from) { return dealer(h, split_from).stand_value(h.total()); }
@@ -112,6 +164,21 @@ OptionValues UpcardEvaluator::first_decision(int c1, int c2, int split_from, boo
     Hand h;
     h.add(c1);
     h.add(c2);
+    std::vector<PendingShoe> pending;
+    collect_pending(h, split_from, pending);
+    if (can_split && c1 == c2) {
+        // The hands split_value() plays: the pair card and a second card that the shoe still has.
+        Hand one;
+        one.add(c1);
+        const CardCounts s = shoe_without(one, c1);
+        for (int v = 1; v <= kValues; ++v) {
+            if (s[v] <= 0) continue;
+            Hand second = one;
+            second.add(v);
+            collect_pending(second, c1, pending);
+        }
+    }
+    evaluate_pending(pending);
     OptionValues o;
     o.stand = stand(h, split_from);
     if (can_split && c1 == c2) o.split = split_value(c1, c1 == 10 && rules_.split == SplitRule::SameRank);
@@ -138,14 +205,16 @@ OptionValues UpcardEvaluator::situation(std::span<const int> cards, int split_fr
         o.stand = -1.0;
         return o;
     }
+    prefetch(h, split_from);
     o.stand = stand(h, split_from);
-    if (!forced_stand(h) && !(split_from == 1 && !rules_.hit_split_aces)) o.hit = entry(h, split_from).hit;
+    if (may_hit(h, split_from)) o.hit = entry(h, split_from).hit;
     return o;
 }
 
 UpcardEvaluator::HitStand UpcardEvaluator::hit_stand(std::span<const int> cards, int split_from) {
     Hand h;
     for (int v : cards) h.add(v);
+    prefetch(h, split_from);
     const Entry& e = entry(h, split_from);
     return {e.stand, e.hit};
 }

@@ -16,6 +16,7 @@
 // One evaluator serves one thread: it memoizes hands and dealer outcomes as it goes.
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "engine/rules.h"
 #include "engine/strategy/card_counts.h"
@@ -90,6 +91,23 @@ private:
     static std::uint64_t hand_key(const Hand& h, int split_from) {
         return pack_key(h.cards) | (static_cast<std::uint64_t>(split_from) << 50);
     }
+    // The dealer's outcomes the recursion reads are computed ahead of it, DealerGraph::kLanes shoes to a walk of the
+    // graph: each public entry point first collects the shoes of every hand it will value (what stand() will ask of
+    // dealer()) and evaluates the ones not yet known. Results are the same either way; only the speed differs.
+    struct PendingShoe {
+        CardCounts shoe;
+        DealerOutcomes* outcomes;  // its place in dealer_memo_, filled in by evaluate_pending()
+    };
+    void collect_pending(const Hand& h, int split_from, std::vector<PendingShoe>& pending);
+    void collect_after(const Hand& h, int split_from, CardCounts& shoe, std::vector<PendingShoe>& pending);
+    void evaluate_pending(const std::vector<PendingShoe>& pending) const;
+    void prefetch(const Hand& h, int split_from);
+    // A hand that hits and plays on when it chooses to (not a forced stand, not a split ace that takes one card).
+    bool may_hit(const Hand& h, int split_from) const {
+        return !forced_stand(h) && !(split_from == 1 && !rules_.hit_split_aces);
+    }
+
+    static std::uint64_t dealer_key(const Hand& h, int split_from);
     CardCounts shoe_without(const Hand& h, int split_from) const;
     const DealerOutcomes& dealer(const Hand& h, int split_from);
     const Entry& entry(const Hand& h, int split_from);
@@ -114,6 +132,7 @@ private:
     DealerGraph graph_;
     KeyedMemo<Entry> memo_;
     KeyedMemo<DealerOutcomes> dealer_memo_;
+    KeyedMemo<bool> collected_;  // hands (hand_key) whose shoes and those of all hands after them are collected
 };
 
 }  // namespace bjt::strategy

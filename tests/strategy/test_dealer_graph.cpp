@@ -1,6 +1,10 @@
 // The dealer graph merges drawing orders by card multiset; a plain walk over every order must agree.
 #include <catch2/catch.hpp>
 
+#include <cstring>
+#include <span>
+#include <vector>
+
 #include "engine/dealer_policy.h"
 #include "engine/strategy/dealer_graph.h"
 
@@ -72,4 +76,77 @@ TEST_CASE("three-bets dealer stops at five cards and stands on 18 or a hit soft 
     const DealerOutcomes fast = DealerGraph(r, 2).evaluate(shoe);
     for (std::size_t i = 0; i < brute.p.size(); ++i) CHECK(fast.p[i] == Approx(brute.p[i]).margin(1e-12));
     CHECK(fast.p[12] > 0.0);  // five small cards can stop the dealer on 12
+}
+
+namespace {
+
+// Shoes that take the walk down its edge cases: full shoes less a few cards, a value drawn out (lanes that cannot
+// reach some nodes), and shoes the dealer can run through (lanes with no card left).
+std::vector<CardCounts> varied_shoes(int decks, int upcard) {
+    std::vector<CardCounts> shoes;
+    for (int a = 1; a <= 10; a += 3)
+        for (int b = a; b <= 10; b += 4) {
+            CardCounts s = CardCounts::shoe(decks);
+            s.remove(upcard);
+            s.remove(a);
+            s.remove(b);
+            shoes.push_back(s);
+        }
+    CardCounts no_fives = CardCounts::shoe(decks);
+    no_fives.remove(upcard);
+    no_fives.remove(5, no_fives[5]);
+    shoes.push_back(no_fives);
+    CardCounts tiny;  // two 2s and a 3: the dealer runs out of cards below 17
+    tiny.add(2, 2);
+    tiny.add(3);
+    shoes.push_back(tiny);
+    return shoes;
+}
+
+bool same_bits(const DealerOutcomes& a, const DealerOutcomes& b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+}  // namespace
+
+TEST_CASE("a shoe's outcomes are bit for bit the same in any lane of a batched walk", "[strategy][dealer]") {
+    for (int decks : {1, 6}) {
+        Rules r;
+        r.decks = decks;
+        r.dealer_stands = {17, decks == 6};
+        for (int up = 1; up <= 10; ++up) {
+            const DealerGraph graph(r, up);
+            const std::vector<CardCounts> shoes = varied_shoes(decks, up);
+            std::vector<DealerOutcomes> alone;
+            for (const CardCounts& s : shoes) alone.push_back(graph.evaluate(s));
+            // Every batch size, starting at every shoe, so each shoe is walked in every lane next to others.
+            for (std::size_t size = 1; size <= DealerGraph::kLanes; ++size)
+                for (std::size_t first = 0; first < shoes.size(); ++first) {
+                    std::vector<CardCounts> batch;
+                    std::vector<std::size_t> which;
+                    for (std::size_t j = 0; j < size; ++j) {
+                        which.push_back((first + j) % shoes.size());
+                        batch.push_back(shoes[which.back()]);
+                    }
+                    std::vector<DealerOutcomes> got(size);
+                    std::vector<DealerOutcomes*> out;
+                    for (DealerOutcomes& o : got) out.push_back(&o);
+                    graph.evaluate(batch, out);
+                    for (std::size_t j = 0; j < size; ++j) {
+                        INFO(decks << " decks, upcard " << up << ", shoe " << which[j] << " in lane " << j << " of "
+                                   << size);
+                        CHECK(same_bits(got[j], alone[which[j]]));
+                    }
+                }
+        }
+    }
+}
+
+TEST_CASE("a batched walk refuses more shoes than lanes, or a shoe without an outcome", "[strategy][dealer]") {
+    const DealerGraph graph(Rules{}, 6);
+    const std::vector<CardCounts> shoes(DealerGraph::kLanes + 1, CardCounts::shoe(6));
+    std::vector<DealerOutcomes> got(shoes.size());
+    std::vector<DealerOutcomes*> out;
+    for (DealerOutcomes& o : got) out.push_back(&o);
+    CHECK_THROWS_WITH(graph.evaluate(shoes, out), Catch::Contains("5 shoes") && Catch::Contains("up to 4 shoes"));
+    CHECK_THROWS_WITH(graph.evaluate(std::span(shoes).first(2), std::span(out).first(1)),
+                      Catch::Contains("2 shoes and 1 outcomes"));
 }
