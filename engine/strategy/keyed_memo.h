@@ -26,10 +26,7 @@ public:
     // Adds a key that is not there yet; its value, which stays where it is (a caller may fill it in later).
     Value& add(std::uint64_t key, const Value& value) {
         if (2 * (keys_.size() + 1) > slots_.size()) grow();
-        keys_.push_back(key);
-        values_.push_back(value);
-        place(key, static_cast<std::uint32_t>(keys_.size()));
-        return values_.back();
+        return append(free_slot(key), key, value);
     }
     // Adds the key with this value unless it is there already (one probe, not find() then add()): the new value,
     // or nullptr when the key was there.
@@ -38,10 +35,7 @@ public:
         std::size_t i = slot_of(key);
         for (; slots_[i] != 0; i = (i + 1) & mask())
             if (keys_[slots_[i] - 1] == key) return nullptr;
-        keys_.push_back(key);
-        values_.push_back(value);
-        slots_[i] = static_cast<std::uint32_t>(keys_.size());
-        return &values_.back();
+        return &append(i, key, value);
     }
     bool contains(std::uint64_t key) const { return find(key) != nullptr; }
     std::size_t size() const { return keys_.size(); }
@@ -56,15 +50,22 @@ private:
     std::size_t slot_of(std::uint64_t key) const {
         return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - bits_));
     }
-    void place(std::uint64_t key, std::uint32_t index_plus_one) {
+    // The first empty slot on the key's probe sequence.
+    std::size_t free_slot(std::uint64_t key) const {
         std::size_t i = slot_of(key);
         while (slots_[i] != 0) i = (i + 1) & mask();
-        slots_[i] = index_plus_one;
+        return i;
+    }
+    Value& append(std::size_t slot, std::uint64_t key, const Value& value) {
+        keys_.push_back(key);
+        values_.push_back(value);
+        slots_[slot] = static_cast<std::uint32_t>(keys_.size());
+        return values_.back();
     }
     void grow() {
         ++bits_;
         slots_.assign(std::size_t{1} << bits_, 0);
-        for (std::size_t i = 0; i < keys_.size(); ++i) place(keys_[i], static_cast<std::uint32_t>(i + 1));
+        for (std::size_t i = 0; i < keys_.size(); ++i) slots_[free_slot(keys_[i])] = static_cast<std::uint32_t>(i + 1);
     }
 
     int bits_;

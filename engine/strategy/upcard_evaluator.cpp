@@ -52,12 +52,6 @@ const DealerOutcomes& UpcardEvaluator::dealer(const Hand& h, int split_from) {
     return d;
 }
 
-void UpcardEvaluator::collect_pending(const Hand& h, int split_from, std::vector<PendingShoe>& pending) {
-    if (h.hard > 21 || charlie(h)) return;  // settled without the dealer
-    CardCounts shoe = shoe_without(h, split_from);
-    collect_after(h, split_from, shoe, pending);
-}
-
 // `h` (neither bust nor a Charlie) and the hands after it: those after_card() and double_value() reach, one more
 // card of every value `shoe` (the shoe without h) still has, unless the hand busts or makes a Charlie.
 void UpcardEvaluator::collect_after(const Hand& h, int split_from, CardCounts& shoe,
@@ -94,8 +88,10 @@ void UpcardEvaluator::evaluate_pending(const std::vector<PendingShoe>& pending) 
 }
 
 void UpcardEvaluator::prefetch(const Hand& h, int split_from) {
+    if (h.hard > 21 || charlie(h)) return;  // settled without the dealer
     std::vector<PendingShoe> pending;
-    collect_pending(h, split_from, pending);
+    CardCounts shoe = shoe_without(h, split_from);
+    collect_after(h, split_from, shoe, pending);
     evaluate_pending(pending);
 }
 
@@ -164,21 +160,7 @@ OptionValues UpcardEvaluator::first_decision(int c1, int c2, int split_from, boo
     Hand h;
     h.add(c1);
     h.add(c2);
-    std::vector<PendingShoe> pending;
-    collect_pending(h, split_from, pending);
-    if (can_split && c1 == c2) {
-        // The hands split_value() plays: the pair card and a second card that the shoe still has.
-        Hand one;
-        one.add(c1);
-        const CardCounts s = shoe_without(one, c1);
-        for (int v = 1; v <= kValues; ++v) {
-            if (s[v] <= 0) continue;
-            Hand second = one;
-            second.add(v);
-            collect_pending(second, c1, pending);
-        }
-    }
-    evaluate_pending(pending);
+    prefetch(h, split_from);  // split_value()'s hands prefetch their own, in its calls to first_decision()
     OptionValues o;
     o.stand = stand(h, split_from);
     if (can_split && c1 == c2) o.split = split_value(c1, c1 == 10 && rules_.split == SplitRule::SameRank);

@@ -98,7 +98,6 @@ private:
         CardCounts shoe;
         DealerOutcomes* outcomes;  // its place in dealer_memo_, filled in by evaluate_pending()
     };
-    void collect_pending(const Hand& h, int split_from, std::vector<PendingShoe>& pending);
     void collect_after(const Hand& h, int split_from, CardCounts& shoe, std::vector<PendingShoe>& pending);
     void evaluate_pending(const std::vector<PendingShoe>& pending) const;
     void prefetch(const Hand& h, int split_from);
