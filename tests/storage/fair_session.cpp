@@ -29,7 +29,7 @@ public:
         if (shoes_ != 0 && rules.shuffle != ShuffleMode::EveryRound && !table.shoe().cut_card_reached()) return;
         reveal();
         const std::uint64_t number = history_.take_fair_shoe_number(profile_id_);
-        seeds_ = {fairness::ServerSeed::generate(), "player seed " + std::to_string(rng_.below(1000)), number};
+        seeds_ = {server_seed(), "player seed " + std::to_string(rng_.below(1000)), number};
         ++shoes_;
         table.set_shoe(fairness::fair_shoe(rules, seeds_));
         recorder_.fair_shoe_started(number, seeds_.server_seed.commitment(), seeds_.client_seed, preset_);
@@ -40,6 +40,14 @@ public:
     std::uint64_t shoes() const { return shoes_; }
 
 private:
+    // From the session's seed, not the OS as the game's are: a test's session deals the same cards on every run, so
+    // what it checks (which line of a file comes first, when the bank runs out) cannot change from run to run.
+    fairness::ServerSeed server_seed() {
+        fairness::ServerSeed seed;
+        for (auto& byte : seed.bytes) byte = static_cast<std::uint8_t>(rng_.below(256));
+        return seed;
+    }
+
     storage::SessionRecorder& recorder_;
     storage::HandHistory history_;
     std::int64_t profile_id_;

@@ -250,9 +250,15 @@ TEST_CASE("replay: a hit taken back before its question is recorded, replayed, a
         std::string old = replay::write_replay(no_side_bets);
         old.replace(0, 12, "bjt-replay 1");
         CHECK(replay::read_replay(old).error.find("a withdraw line needs format version 2") != std::string::npos);
-        std::string old_side_bets = text;
+        // The file without its withdrawals, so a side bet is the first thing version 1 lacks.
+        auto no_withdrawals = r.exported;
+        for (auto& round : no_withdrawals.rounds)
+            std::erase_if(round.events, [](const auto& e) { return e.kind == "withdraw"; });
+        REQUIRE(find_event(no_withdrawals, "bet", [](const auto& e) { return !e.detail.empty(); }) != nullptr);
+        std::string old_side_bets = replay::write_replay(no_withdrawals);
         old_side_bets.replace(0, 12, "bjt-replay 1");
-        CHECK(replay::read_replay(old_side_bets).error.find("need format version 2") != std::string::npos);
+        CHECK(replay::read_replay(old_side_bets).error.find("side bets on a bet line need format version 2") !=
+              std::string::npos);
         // A version-1 file (no withdrawals, no side bets) still reads as before.
         for (auto& round : no_side_bets.rounds)
             std::erase_if(round.events, [](const auto& e) { return e.kind == "withdraw"; });
