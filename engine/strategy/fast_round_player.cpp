@@ -1,8 +1,15 @@
 #include "engine/strategy/fast_round_player.h"
 
 namespace bjt::strategy {
-bool FastRoundPlayer::supports(const Rules& rules) {
-    return rules.mode == GameMode::Standard && !rules.player_draws_past_21;
+
+unsigned round_features(const Rules& rules) {
+    unsigned features = 0;
+    if (rules.trivia || rules.player_max_cards > 0 || rules.charlie_cards > 0 || rules.dealer_charlie)
+        features |= kTriviaAndCardLimits;
+    if (rules.surrender != Surrender::None || rules.insurance || rules.even_money != EvenMoney::None ||
+        rules.hit_split_aces || rules.resplit_aces)
+        features |= kExtraChoices;
+    return features;
 }
 
 }  // namespace bjt::strategy

@@ -6,6 +6,11 @@
 //
 // It follows Table (engine/table.cpp) step for step; a change to how a Table plays a round must be made here too
 // (the differential test fails until it is). Rules it does not play (supports() says which) go through a Table.
+//
+// It is compiled once for each combination of the round's two optional groups of rules (RoundFeatures): a player
+// built without a group reads none of its rules and plays as if they were off, so its checks fold away (a casino
+// game without trivia, card limits or Charlies is ~4% fewer instructions a round; without the extra choices too,
+// ~6%). Rules that use a group need a player built with it (plays()).
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -22,20 +27,36 @@
 
 namespace bjt::strategy {
 
+// The optional groups of rules a round may use, as bits.
+enum RoundFeatures : unsigned {
+    // Trivia questions; a player's card limit or Charlie; a dealer's Charlie.
+    kTriviaAndCardLimits = 1u << 0,
+    // Surrender, insurance, even money; drawing to or resplitting split aces.
+    kExtraChoices = 1u << 1,
+    kAllRoundFeatures = kTriviaAndCardLimits | kExtraChoices,
+};
+// The groups `rules` use.
+unsigned round_features(const Rules& rules);
+
 // How a round changed the bank and the trivia credits.
 struct RoundChange {
     Cents bank = 0;
     int credits = 0;
 };
 
-class FastRoundPlayer {
+// `Features`: the RoundFeatures this player plays.
+template <unsigned Features>
+class BasicFastRoundPlayer {
 public:
     // Standard games without a player who draws past 21: everything else a Table plays, trivia included.
     // Side bets are not placed by this player (the simulator sends rounds with side bets through a Table).
-    static bool supports(const Rules& rules);
+    static bool supports(const Rules& rules) { return rules.mode == GameMode::Standard && !rules.player_draws_past_21; }
+    // Whether this player plays `rules` (supported, and using no group it was built without).
+    static bool plays(const Rules& rules) { return supports(rules) && (round_features(rules) & ~Features) == 0; }
 
-    // `rules` and `policy` must outlive the player; `answers` answers the trivia questions when rules.trivia.
-    FastRoundPlayer(const Rules& rules, const PlayPolicy& policy, Shoe shoe, SimulatedAnswers answers);
+    // `rules` (which plays() accepts) and `policy` must outlive the player; `answers` answers the trivia questions
+    // when rules.trivia.
+    BasicFastRoundPlayer(const Rules& rules, const PlayPolicy& policy, Shoe shoe, SimulatedAnswers answers);
 
     // One round from `bank` and `credits` with a base bet of `bet`, which the caller has checked a Table accepts
     // (Table::check_bet) with that bank and credits. False where a Table would refuse to go on: a stacked shoe ran
@@ -46,6 +67,21 @@ public:
     const Shoe& shoe() const { return shoe_; }
 
 private:
+    static constexpr bool kTriviaAndLimits = (Features & kTriviaAndCardLimits) != 0;
+    static constexpr bool kChoices = (Features & kExtraChoices) != 0;
+    // The optional rules: read where the player plays their group, else off (plays() checked that they are).
+    bool trivia() const { return kTriviaAndLimits && rules_.trivia; }
+    int player_max_cards() const { return kTriviaAndLimits ? rules_.player_max_cards : 0; }
+    int charlie_cards() const { return kTriviaAndLimits ? rules_.charlie_cards : 0; }
+    bool dealer_has_charlie(int cards, bool bust) const {
+        return kTriviaAndLimits && dealer_is_charlie(rules_, cards, bust);
+    }
+    Surrender surrender() const { return kChoices ? rules_.surrender : Surrender::None; }
+    bool insurance() const { return kChoices && rules_.insurance; }
+    EvenMoney even_money() const { return kChoices ? rules_.even_money : EvenMoney::None; }
+    bool hit_split_aces() const { return kChoices && rules_.hit_split_aces; }
+    bool resplit_aces() const { return kChoices && rules_.resplit_aces; }
+
     bool deal(Hand& to) {
         const Card c = shoe_.draw();
         to.add(c);
@@ -88,13 +124,18 @@ private:
     bool early_declined_ = false;  // declining early surrender rules out surrender later
 };
 
+// The player for every rule set supports() accepts.
+using FastRoundPlayer = BasicFastRoundPlayer<kAllRoundFeatures>;
+
 // The constructor and the round are defined here, inline, so that a caller's loop over rounds (the simulator's)
 // compiles with the round as one piece of code: no call, and no saving and restoring of registers, per round; and
 // with the constructor in sight the compiler sees that the player's rules and policy are the caller's, and reads
-// them from there. Measured: 642 instructions a round on the issue-16 rule set, against 663 with the round out of line.
+// them from there. Measured (with every group of rules): 642 instructions a round on the issue-16 rule set, against 663 with the
+// round out of line.
 
-inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& policy, Shoe shoe,
-                                        SimulatedAnswers answers)
+template <unsigned Features>
+inline BasicFastRoundPlayer<Features>::BasicFastRoundPlayer(const Rules& rules, const PlayPolicy& policy, Shoe shoe,
+                                                            SimulatedAnswers answers)
     : rules_(rules),
       policy_(policy),
       shoe_(std::move(shoe)),
@@ -103,7 +144,9 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
       up_index_(rules.hole_card == HoleCard::Second ? 0 : 1) {}
 
 // Table::begin_round() with the checks left to the caller: shuffle, stake, deal player, dealer, player, dealer.
-[[gnu::always_inline]] inline bool FastRoundPlayer::play(Cents bank, int credits, Cents bet, RoundChange& change) {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::play(Cents bank, int credits, Cents bet,
+                                                                        RoundChange& change) {
     if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) shoe_.shuffle();
     // Every card before the cut card is dealt before the next shuffle: their order is drawn in one go, once a shoe.
     if (rules_.shuffle == ShuffleMode::CutCard) shoe_.draw_ahead(shoe_.cut_position());
@@ -128,11 +171,12 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 }
 
 // Table::after_deal(): the early-surrender offer, taken or declined as PlayPolicy::decide() would.
-[[gnu::always_inline]] inline bool FastRoundPlayer::after_deal() {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::after_deal() {
     PlayerHand& h = hands_[0];
     const Card up = dealer_[up_index_];
     up_ = up.value();
-    if (rules_.surrender == Surrender::Early && !h.natural() && rules_.peek && (up.is_ace() || up.is_ten_card())) {
+    if (surrender() == Surrender::Early && !h.natural() && rules_.peek && (up.is_ace() || up.is_ten_card())) {
         if (policy_.early_surrenders(up_, h.cards[0].value(), h.cards[1].value())) {
             settle(h, -(h.bet - half_of(h.bet)));  // half the bet back, even against a dealer natural
             return dealer_turn();
@@ -144,19 +188,20 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 
 // Table::offer_side_bets(): even money or insurance under an ace, taken when the policy says so and the bank
 // covers it (Table::check), then the peek.
-[[gnu::always_inline]] inline bool FastRoundPlayer::offers_and_peek() {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::offers_and_peek() {
     PlayerHand& h = hands_[0];
     const bool natural = h.natural();
     if (up_ == 1) {
         const Cents side = half_of(h.bet);
-        const bool standard = rules_.even_money == EvenMoney::Standard;
-        if (natural && rules_.even_money != EvenMoney::None && (standard || (side > 0 && bank_ >= side))) {
+        const bool standard = even_money() == EvenMoney::Standard;
+        if (natural && even_money() != EvenMoney::None && (standard || (side > 0 && bank_ >= side))) {
             if (policy_.takes_even_money() && standard) {
                 settle(h, h.bet);  // paid 1:1 at once, whatever the hole card
                 return true;
             }
             if (policy_.takes_even_money() && bank_ >= side) even_money_bet_ = side, bank_ -= side;
-        } else if (!natural && rules_.insurance && side > 0 && bank_ >= side) {
+        } else if (!natural && insurance() && side > 0 && bank_ >= side) {
             if (policy_.takes_insurance(h.cards[0].value(), h.cards[1].value())) insurance_bet_ = side, bank_ -= side;
         }
     }
@@ -165,7 +210,8 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 
 // Table::peek_and_continue(): the side bets settled at the peek, a dealer natural ends the round, a player natural
 // is paid, else the player's turn.
-[[gnu::always_inline]] inline bool FastRoundPlayer::peek(bool natural) {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::peek(bool natural) {
     PlayerHand& h = hands_[0];
     const bool dealer_natural = dealer_.two_card_21();
     if (rules_.peek && (up_ == 1 || up_ == 10)) {
@@ -189,7 +235,8 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 
 // Table::start_player_turn() and enter_hand(), with each decision taken as Table::act_first_allowed() takes
 // PlayPolicy::player_options().
-[[gnu::always_inline]] inline bool FastRoundPlayer::player_turn() {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::player_turn() {
     active_ = 0;
     while (active_ < hand_count_) {
         PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
@@ -206,25 +253,26 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 }
 
 // Table::enter_hand(): a hand of 21, split aces that may not draw, or a full hand stands by itself.
-[[gnu::always_inline]] inline bool FastRoundPlayer::hand_waits(const PlayerHand& h) const {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::hand_waits(const PlayerHand& h) const {
     if (h.cards.total() == 21) return false;
-    if (h.split_aces && !rules_.hit_split_aces) {
-        const bool can_resplit = rules_.resplit_aces && h.cards.count() == 2 && h.cards[0].is_ace() &&
-                                 h.cards[1].is_ace() && hand_count_ < rules_.max_hands && bank_ >= h.bet;
+    if (h.split_aces && !hit_split_aces()) {
+        const bool can_resplit = resplit_aces() && h.cards.count() == 2 && h.cards[0].is_ace() && h.cards[1].is_ace() &&
+                                 hand_count_ < rules_.max_hands && bank_ >= h.bet;
         if (!can_resplit) return false;
     }
-    return !(rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards);
+    return !(player_max_cards() > 0 && h.cards.count() >= player_max_cards());
 }
 
 // Table::check_player_turn(a).ok(). Tested in the order decisions most often ask, with ifs rather than a switch: the
 // jump table of a switch is an indirect branch that mispredicts on most decisions.
-[[gnu::always_inline]] inline bool FastRoundPlayer::allowed(const PlayerHand& h, Action a) const {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::allowed(const PlayerHand& h, Action a) const {
     if (a == Action::Stand) return true;
-    const bool aces_locked = h.split_aces && !rules_.hit_split_aces;
-    const bool no_credits = rules_.trivia && credits_ <= 0;
+    const bool aces_locked = h.split_aces && !hit_split_aces();
+    const bool no_credits = trivia() && credits_ <= 0;
     if (a == Action::Hit)
-        return !aces_locked && !(rules_.player_max_cards > 0 && h.cards.count() >= rules_.player_max_cards) &&
-               !no_credits;
+        return !aces_locked && !(player_max_cards() > 0 && h.cards.count() >= player_max_cards()) && !no_credits;
     const bool first = !h.acted && h.cards.count() == 2;
     if (a == Action::Double) {
         if (rules_.double_on == DoubleOn::None || !first || (h.from_split && !rules_.double_after_split) || aces_locked)
@@ -239,18 +287,19 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
         const Card c1 = h.cards[0], c2 = h.cards[1];
         const bool pair = rules_.split == SplitRule::SameRank ? c1.rank() == c2.rank() : c1.value() == c2.value();
         if (!pair) return false;
-        if (c1.is_ace() && (!rules_.split_aces || (h.split_aces && !rules_.resplit_aces))) return false;
+        if (c1.is_ace() && (!rules_.split_aces || (h.split_aces && !resplit_aces()))) return false;
         return hand_count_ < rules_.max_hands && hand_count_ < kMaxHands && bank_ >= h.bet;
     }
     if (a == Action::Surrender)
-        return rules_.surrender != Surrender::None && first && !(h.from_split && !rules_.surrender_split_hands) &&
+        return surrender() != Surrender::None && first && !(h.from_split && !rules_.surrender_split_hands) &&
                !(!h.from_split && early_declined_);
     return false;
 }
 
 // Table::play_action() for an allowed action; a hit or double under trivia waits for its answer first
 // (Table::answer()).
-[[gnu::always_inline]] inline bool FastRoundPlayer::take(Action a) {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::take(Action a) {
     PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
     if (a == Action::Hit || a == Action::Double) return hit_or_double(a);
     if (a == Action::Split) return split();
@@ -263,10 +312,11 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
 }
 
 // Table::do_hit(), do_double() and after_card().
-[[gnu::always_inline]] inline bool FastRoundPlayer::hit_or_double(Action a) {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::hit_or_double(Action a) {
     PlayerHand& h = hands_[static_cast<std::size_t>(active_)];
     h.acted = true;
-    if (rules_.trivia) {
+    if (trivia()) {
         const bool right = answers_.next_right();
         if (right)
             credits_ += rules_.trivia_reward[static_cast<std::size_t>(answers_.difficulty())];
@@ -287,15 +337,16 @@ inline FastRoundPlayer::FastRoundPlayer(const Rules& rules, const PlayPolicy& po
     const int n = h.cards.count();
     if (h.cards.bust())
         settle(h, -h.bet);
-    else if (rules_.charlie_cards > 0 && n >= rules_.charlie_cards)
+    else if (charlie_cards() > 0 && n >= charlie_cards())
         settle(h, h.bet);  // a player Charlie wins 1:1 at once
-    else if (doubled || h.cards.total() == 21 || (rules_.player_max_cards > 0 && n >= rules_.player_max_cards))
+    else if (doubled || h.cards.total() == 21 || (player_max_cards() > 0 && n >= player_max_cards()))
         h.done = true;
     return true;
 }
 
 // Table::do_split(): both hands get their second card at once.
-inline bool FastRoundPlayer::split() {
+template <unsigned Features>
+inline bool BasicFastRoundPlayer<Features>::split() {
     const auto i = static_cast<std::size_t>(active_);
     bank_ -= hands_[i].bet;
     split_hand(hands_, hand_count_, i);
@@ -304,7 +355,8 @@ inline bool FastRoundPlayer::split() {
 
 // Table::dealer_turn() for a standard game: no draw when every hand is decided, a dealer natural found late takes
 // every open bet, else the dealer draws and the open hands are settled against the total.
-[[gnu::always_inline]] inline bool FastRoundPlayer::dealer_turn() {
+template <unsigned Features>
+[[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::dealer_turn() {
     bool all_decided = true;
     for (int i = 0; i < hand_count_; ++i) all_decided = all_decided && hands_[static_cast<std::size_t>(i)].settled();
     if (all_decided) return true;
@@ -320,10 +372,11 @@ inline bool FastRoundPlayer::split() {
 }
 
 // Table::settle_against_dealer().
-[[gnu::always_inline]] inline void FastRoundPlayer::settle_against_dealer() {
+template <unsigned Features>
+[[gnu::always_inline]] inline void BasicFastRoundPlayer<Features>::settle_against_dealer() {
     const int d = dealer_.total();
     const bool dealer_bust = dealer_.bust();
-    const bool dealer_charlie = dealer_is_charlie(rules_, dealer_.count(), dealer_bust);
+    const bool dealer_charlie = dealer_has_charlie(dealer_.count(), dealer_bust);
     for (int i = 0; i < hand_count_; ++i) {
         PlayerHand& h = hands_[static_cast<std::size_t>(i)];
         if (h.settled()) continue;

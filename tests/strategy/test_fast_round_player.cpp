@@ -6,7 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "engine/rng.h"
@@ -76,20 +78,38 @@ void scramble(GameAnalysis& g, std::uint64_t seed) {
     }
 }
 
-// Plays `rounds` rounds both ways from the same seeds; fails at the first round that differs.
-Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, std::uint64_t seed,
-                        Policy kind = Policy::AsComputed) {
+// The round both fast players (the one for every rule set, and `Built`, the one built for the rules' own
+// RoundFeatures) and the table played, from the same shoe.
+template <class Built>
+void check_same_round(long r, const RoundChange& change, const Built& built, const RoundChange& built_change,
+                      const FastRoundPlayer& fast, const Table& table) {
+    for (const auto& [name, c, shoe] : {std::tuple{"the fast player", change, &fast.shoe()},
+                                        std::tuple{"the player built for these rules", built_change, &built.shoe()}})
+        if (c.bank != table.round_bank_delta() || c.credits != table.round_credits_delta() ||
+            shoe->dealt() != table.shoe().dealt() || shoe->shuffles() != table.shoe().shuffles())
+            FAIL("round " << r << ", " << name << ": bank change " << c.bank << ", credits change " << c.credits
+                          << ", card " << shoe->dealt() << "; the table's " << table.round_bank_delta() << ", "
+                          << table.round_credits_delta() << ", " << table.shoe().dealt());
+}
+
+// Plays `rounds` rounds three ways from the same seeds: through the table, the fast player for every rule set, and
+// the player built for exactly the rules' RoundFeatures (`Features`); fails at the first round that differs.
+template <unsigned Features>
+Coverage play_three_ways(const Rules& rules, Cents bank, Cents bet, long rounds, std::uint64_t seed, Policy kind) {
     GameAnalysis g = analyze_game(rules, 1);
     REQUIRE(g.supported);
     if (kind == Policy::OffersTaken)
         for (StartingHand& h : g.upcards[0].hands) h.insurance = h.even_money = true;
     if (kind == Policy::Scrambled) scramble(g, seed);
     REQUIRE(FastRoundPlayer::supports(rules));
+    REQUIRE(round_features(rules) == Features);
+    REQUIRE(BasicFastRoundPlayer<Features>::plays(rules));
     const PlayPolicy policy(g);
     const auto shoe = [&] { return Shoe(rules.decks, seed, rules.cut_card, rules.penetration_percent); };
     Table table(rules, shoe());
     SimulatedAnswers table_answers(seed + 1, 0.8, Difficulty::Medium);
     FastRoundPlayer fast(rules, policy, shoe(), SimulatedAnswers(seed + 1, 0.8, Difficulty::Medium));
+    BasicFastRoundPlayer<Features> built(rules, policy, shoe(), SimulatedAnswers(seed + 1, 0.8, Difficulty::Medium));
     const int start_credits = rules.trivia ? rules.trivia_start_credits : 0;
     REQUIRE(table.reset_session(bank, start_credits).ok());
     REQUIRE(table.check_bet(bet).ok());
@@ -98,14 +118,10 @@ Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, 
     for (long r = 0; r < rounds; ++r) {
         if (rules.trivia && credits <= 0) credits = start_credits, ++seen.credit_refills;
         play_table_round(table, policy, table_answers, bank, credits, bet);
-        RoundChange change;
+        RoundChange change, built_change;
         REQUIRE(fast.play(bank, credits, bet, change));
-        if (change.bank != table.round_bank_delta() || change.credits != table.round_credits_delta() ||
-            fast.shoe().dealt() != table.shoe().dealt() || fast.shoe().shuffles() != table.shoe().shuffles())
-            FAIL("round " << r << ": the fast player's bank change " << change.bank << ", credits change "
-                          << change.credits << ", card " << fast.shoe().dealt() << "; the table's "
-                          << table.round_bank_delta() << ", " << table.round_credits_delta() << ", "
-                          << table.shoe().dealt());
+        REQUIRE(built.play(bank, credits, bet, built_change));
+        check_same_round(r, change, built, built_change, fast, table);
         seen.questions += table.round_credits_delta() != 0 ? 1 : 0;
         credits += change.credits;
         ++seen.rounds;
@@ -115,7 +131,18 @@ Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, 
         return std::vector<Card>(s.cards().begin(), s.cards().begin() + static_cast<long>(s.dealt()));
     };
     CHECK(dealt(fast.shoe()) == dealt(table.shoe()));
+    CHECK(dealt(built.shoe()) == dealt(table.shoe()));
     return seen;
+}
+
+Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, std::uint64_t seed,
+                        Policy kind = Policy::AsComputed) {
+    switch (round_features(rules)) {
+        case 0: return play_three_ways<0>(rules, bank, bet, rounds, seed, kind);
+        case kTriviaAndCardLimits: return play_three_ways<kTriviaAndCardLimits>(rules, bank, bet, rounds, seed, kind);
+        case kExtraChoices: return play_three_ways<kExtraChoices>(rules, bank, bet, rounds, seed, kind);
+        default: return play_three_ways<kAllRoundFeatures>(rules, bank, bet, rounds, seed, kind);
+    }
 }
 
 // Knobs drawn from `rng`, in any combination.
@@ -155,11 +182,23 @@ Rules any_variant(Rng& rng) {
     return r;
 }
 
+// `r` with the optional groups of rules (RoundFeatures) that are not in `keep` turned off.
+Rules without_groups(Rules r, unsigned keep) {
+    if ((keep & kTriviaAndCardLimits) == 0)
+        r.trivia = false, r.player_max_cards = 0, r.charlie_cards = 0, r.dealer_charlie = false;
+    if ((keep & kExtraChoices) == 0) {
+        r.surrender = Surrender::None, r.insurance = false, r.even_money = EvenMoney::None;
+        r.hit_split_aces = false, r.resplit_aces = false;
+    }
+    return r;
+}
+
 // A standard game with knobs drawn from `rng`: every knob the round logic reads, over the values the rule keys
-// allow, drawn again until the combination is one a preset may hold (check_rules).
-Rules variant(Rng& rng) {
+// allow, drawn again until the combination is one a preset may hold (check_rules). Only the optional groups of
+// rules in `keep` may be used.
+Rules variant(Rng& rng, unsigned keep = kAllRoundFeatures) {
     for (;;)
-        if (Rules r = any_variant(rng); check_rules(r).empty()) return r;
+        if (Rules r = without_groups(any_variant(rng), keep); check_rules(r).empty()) return r;
 }
 
 }  // namespace
@@ -225,6 +264,24 @@ TEST_CASE("the fast round player settles every round as the Table does", "[strat
         CHECK(played == 120);
         CHECK(with_trivia > 0);  // credits ran out and a hit or double was refused for it, somewhere
     }
+    SECTION("rule variants drawn from a seed without one or both optional groups of rules") {
+        Rng rng(2027);
+        std::array<int, 4> by_features{};
+        for (int v = 0; v < 60; ++v) {
+            const unsigned keep = std::array{0u, unsigned{kTriviaAndCardLimits}, unsigned{kExtraChoices}}[v % 3];
+            const Rules r = variant(rng, keep);
+            INFO("variant " << v << ", optional groups " << round_features(r));
+            const SimulationStakes stakes = simulation_stakes(r);
+            const Policy policy = std::array{Policy::AsComputed, Policy::OffersTaken, Policy::Scrambled}[rng.below(3)];
+            play_both_ways(r, rng.below(2) == 0 ? small_bank(r, stakes.bet) : stakes.bank, stakes.bet, rounds / 100,
+                           300 + static_cast<std::uint64_t>(v), policy);
+            ++by_features[round_features(r)];
+        }
+        // Each player built without a group played some of them.
+        CHECK(by_features[0] > 0);
+        CHECK(by_features[kTriviaAndCardLimits] > 0);
+        CHECK(by_features[kExtraChoices] > 0);
+    }
 }
 
 TEST_CASE("the fast round player leaves out what it does not play", "[strategy][simulation]") {
@@ -235,6 +292,47 @@ TEST_CASE("the fast round player leaves out what it does not play", "[strategy][
     r.mode = GameMode::Standard;
     r.player_draws_past_21 = true;
     CHECK_FALSE(FastRoundPlayer::supports(r));
+}
+
+TEST_CASE("each optional rule puts a rule set in its group, and only a player built with it plays it",
+          "[strategy][simulation]") {
+    const Rules plain = without_groups(Rules{}, 0);
+    REQUIRE(round_features(plain) == 0);
+    CHECK(BasicFastRoundPlayer<0>::plays(plain));
+    CHECK(FastRoundPlayer::plays(plain));
+    using Knob = std::pair<const char*, void (*)(Rules&)>;  // a rule's name, and how to turn it on
+    const Knob trivia_and_limits[] = {
+        {"trivia", [](Rules& r) { r.trivia = true; }},
+        {"player_max_cards", [](Rules& r) { r.player_max_cards = 6; }},
+        {"charlie", [](Rules& r) { r.charlie_cards = 5; }},
+        {"dealer_charlie", [](Rules& r) { r.dealer_charlie = true; }},
+    };
+    const Knob extra_choices[] = {
+        {"surrender", [](Rules& r) { r.surrender = Surrender::Late; }},
+        {"insurance", [](Rules& r) { r.insurance = true; }},
+        {"even_money", [](Rules& r) { r.even_money = EvenMoney::SideBet; }},
+        {"hit_split_aces", [](Rules& r) { r.hit_split_aces = true; }},
+        {"resplit_aces", [](Rules& r) { r.resplit_aces = true; }},
+    };
+    for (const auto& [group, knobs] :
+         {std::pair{unsigned{kTriviaAndCardLimits}, std::span<const Knob>(trivia_and_limits)},
+          std::pair{unsigned{kExtraChoices}, std::span<const Knob>(extra_choices)}})
+        for (const auto& [name, set] : knobs) {
+            INFO(name);
+            Rules r = plain;
+            set(r);
+            CHECK(round_features(r) == group);
+            CHECK_FALSE(BasicFastRoundPlayer<0>::plays(r));
+            CHECK(BasicFastRoundPlayer<kTriviaAndCardLimits>::plays(r) == (group == kTriviaAndCardLimits));
+            CHECK(BasicFastRoundPlayer<kExtraChoices>::plays(r) == (group == kExtraChoices));
+            CHECK(FastRoundPlayer::plays(r));
+        }
+    Rules both = plain;
+    both.trivia = true, both.insurance = true;
+    CHECK(round_features(both) == kAllRoundFeatures);
+    CHECK_FALSE(BasicFastRoundPlayer<kTriviaAndCardLimits>::plays(both));
+    CHECK_FALSE(BasicFastRoundPlayer<kExtraChoices>::plays(both));
+    CHECK(FastRoundPlayer::plays(both));
 }
 
 TEST_CASE("the fast round player stops where a stacked shoe runs dry, as the table does", "[strategy][simulation]") {
