@@ -33,6 +33,15 @@ public:
         return draw_one();
     }
 
+    // The next `n` cards where their order is chosen already (a stacked shoe, or drawn ahead): the cards n draw()
+    // calls would return, taken with one check (a simulated round's deal). Null, and nothing taken, where it is not.
+    const Card* take_chosen(std::size_t n) {
+        if (fixed_ - next_ < n) return nullptr;
+        const Card* const cards = cards_.data() + next_;
+        next_ += n;
+        return cards;
+    }
+
     // Chooses now, in order, the cards the next draws up to position `end` (at most size()) will return: the
     // same cards and the same Rng draws that draw() would make, taken in one tight loop. The caller promises that
     // every one of them is dealt before the next shuffle (a simulation dealing to the cut card); otherwise the

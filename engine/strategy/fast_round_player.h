@@ -155,15 +155,20 @@ template <unsigned Features>
     credits_ = credits;
     insurance_bet_ = even_money_bet_ = 0;
     early_declined_ = false;
-    dealer_.clear();
     hands_[0] = kFreshPlayerHand;
     hands_[0].bet = bet;
     hand_count_ = 1;
     PlayerHand& h = hands_[0];
-    deal(h.cards);
-    deal(dealer_);
-    deal(h.cards);
-    deal(dealer_);
+    if (const Card* const dealt = shoe_.take_chosen(4)) {  // player, dealer, player, dealer: one check, not four
+        h.cards.set_two(dealt[0], dealt[2]);
+        dealer_.set_two(dealt[1], dealt[3]);
+    } else {
+        dealer_.clear();
+        deal(h.cards);
+        deal(dealer_);
+        deal(h.cards);
+        deal(dealer_);
+    }
     if (shoe_.exhausted() || !after_deal()) return false;  // a stacked shoe that ran dry dealt invalid cards
     shoe_.end_round();
     change = {delta_, credits_ - credits};
