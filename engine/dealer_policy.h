@@ -41,9 +41,11 @@ public:
     }
     // Whether the dealer draws to `h` under `r`, the rules this was made from.
     bool operator()(const Rules& r, const Hand& h) const {
-        if (by_total_) return (mask_[h.soft() ? 1 : 0] >> static_cast<unsigned>(h.total())) & 1u;
+        if (by_total_) return by_total(h);
         return dealer_must_hit(r, h);
     }
+    // The same where the caller knows the rules have no dealer card limit and no dealer Charlie.
+    bool by_total(const Hand& h) const { return (mask_[h.soft() ? 1 : 0] >> static_cast<unsigned>(h.total())) & 1u; }
 
 private:
     bool by_total_ = false;

@@ -29,7 +29,7 @@ namespace bjt::strategy {
 
 // The optional groups of rules a round may use, as bits.
 enum RoundFeatures : unsigned {
-    // Trivia questions; a player's card limit or Charlie; a dealer's Charlie.
+    // Trivia questions; a player's or dealer's card limit or Charlie.
     kTriviaAndCardLimits = 1u << 0,
     // Surrender, insurance, even money; drawing to or resplitting split aces.
     kExtraChoices = 1u << 1,
@@ -76,12 +76,21 @@ private:
     bool dealer_has_charlie(int cards, bool bust) const {
         return kTriviaAndLimits && dealer_is_charlie(rules_, cards, bust);
     }
+    // Without card limits and Charlies the dealer draws by total alone.
+    bool dealer_draws() const {
+        return kTriviaAndLimits ? dealer_draws_(rules_, dealer_) : dealer_draws_.by_total(dealer_);
+    }
     Surrender surrender() const { return kChoices ? rules_.surrender : Surrender::None; }
     bool insurance() const { return kChoices && rules_.insurance; }
     EvenMoney even_money() const { return kChoices ? rules_.even_money : EvenMoney::None; }
     bool hit_split_aces() const { return kChoices && rules_.hit_split_aces; }
     bool resplit_aces() const { return kChoices && rules_.resplit_aces; }
 
+    // Every card before the cut card is dealt before the next shuffle: their order is drawn in one go, once a shoe
+    // (at each shuffle, and for the shoe the player is given).
+    void draw_to_cut_card() {
+        if (rules_.shuffle == ShuffleMode::CutCard) shoe_.draw_ahead(shoe_.cut_position());
+    }
     bool deal(Hand& to) {
         const Card c = shoe_.draw();
         to.add(c);
@@ -141,15 +150,18 @@ inline BasicFastRoundPlayer<Features>::BasicFastRoundPlayer(const Rules& rules, 
       shoe_(std::move(shoe)),
       answers_(answers),
       dealer_draws_(rules),
-      up_index_(rules.hole_card == HoleCard::Second ? 0 : 1) {}
+      up_index_(rules.hole_card == HoleCard::Second ? 0 : 1) {
+    draw_to_cut_card();
+}
 
 // Table::begin_round() with the checks left to the caller: shuffle, stake, deal player, dealer, player, dealer.
 template <unsigned Features>
 [[gnu::always_inline]] inline bool BasicFastRoundPlayer<Features>::play(Cents bank, int credits, Cents bet,
                                                                         RoundChange& change) {
-    if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) shoe_.shuffle();
-    // Every card before the cut card is dealt before the next shuffle: their order is drawn in one go, once a shoe.
-    if (rules_.shuffle == ShuffleMode::CutCard) shoe_.draw_ahead(shoe_.cut_position());
+    if (!shoe_.stacked() && (rules_.shuffle == ShuffleMode::EveryRound || shoe_.cut_card_reached())) {
+        shoe_.shuffle();
+        draw_to_cut_card();
+    }
     bank_ = bank - bet;
     delta_ = 0;
     credits_ = credits;
@@ -171,7 +183,7 @@ template <unsigned Features>
     }
     if (shoe_.exhausted() || !after_deal()) return false;  // a stacked shoe that ran dry dealt invalid cards
     shoe_.end_round();
-    change = {delta_, credits_ - credits};
+    change = {delta_, trivia() ? credits_ - credits : 0};
     return true;
 }
 
@@ -370,7 +382,7 @@ template <unsigned Features>
             if (PlayerHand& h = hands_[static_cast<std::size_t>(i)]; !h.settled()) settle(h, -h.bet);
         return true;
     }
-    while (dealer_draws_(rules_, dealer_))
+    while (dealer_draws())
         if (!deal(dealer_)) return false;
     settle_against_dealer();
     return true;

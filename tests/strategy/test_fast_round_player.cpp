@@ -185,7 +185,7 @@ Rules any_variant(Rng& rng) {
 // `r` with the optional groups of rules (RoundFeatures) that are not in `keep` turned off.
 Rules without_groups(Rules r, unsigned keep) {
     if ((keep & kTriviaAndCardLimits) == 0)
-        r.trivia = false, r.player_max_cards = 0, r.charlie_cards = 0, r.dealer_charlie = false;
+        r.trivia = false, r.player_max_cards = 0, r.dealer_max_cards = 0, r.charlie_cards = 0, r.dealer_charlie = false;
     if ((keep & kExtraChoices) == 0) {
         r.surrender = Surrender::None, r.insurance = false, r.even_money = EvenMoney::None;
         r.hit_split_aces = false, r.resplit_aces = false;
@@ -304,6 +304,7 @@ TEST_CASE("each optional rule puts a rule set in its group, and only a player bu
     const Knob trivia_and_limits[] = {
         {"trivia", [](Rules& r) { r.trivia = true; }},
         {"player_max_cards", [](Rules& r) { r.player_max_cards = 6; }},
+        {"dealer_max_cards", [](Rules& r) { r.dealer_max_cards = 5; }},
         {"charlie", [](Rules& r) { r.charlie_cards = 5; }},
         {"dealer_charlie", [](Rules& r) { r.dealer_charlie = true; }},
     };
