@@ -167,14 +167,16 @@ template <unsigned Features>
     credits_ = credits;
     insurance_bet_ = even_money_bet_ = 0;
     early_declined_ = false;
-    hands_[0] = kFreshPlayerHand;
-    hands_[0].bet = bet;
     hand_count_ = 1;
     PlayerHand& h = hands_[0];
+    h.bet = bet;
+    h.outcome = Outcome::Pending;
+    h.from_split = h.split_aces = h.doubled = h.acted = h.done = false;
     if (const Card* const dealt = shoe_.take_chosen(4)) {  // player, dealer, player, dealer: one check, not four
         h.cards.set_two(dealt[0], dealt[2]);
         dealer_.set_two(dealt[1], dealt[3]);
     } else {
+        h.cards.clear();
         dealer_.clear();
         deal(h.cards);
         deal(dealer_);
