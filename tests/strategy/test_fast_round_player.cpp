@@ -328,6 +328,14 @@ TEST_CASE("each optional rule puts a rule set in its group, and only a player bu
             CHECK(BasicFastRoundPlayer<kExtraChoices>::plays(r) == (group == kExtraChoices));
             CHECK(FastRoundPlayer::plays(r));
         }
+    // A player is never made for rules it would play wrong.
+    Rules trivia = plain;
+    trivia.trivia = true;
+    const PlayPolicy policy(analyze_game(plain, 1));
+    CHECK_THROWS_WITH(
+        BasicFastRoundPlayer<kExtraChoices>(trivia, policy, Shoe(1, 1), SimulatedAnswers(1, 1.0, Difficulty::Easy)),
+        "FastRoundPlayer: these rules are not a standard game, or use a group of rules (RoundFeatures 1) "
+        "this player was built without (2)");
     Rules both = plain;
     both.trivia = true, both.insurance = true;
     CHECK(round_features(both) == kAllRoundFeatures);
