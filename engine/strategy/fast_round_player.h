@@ -141,8 +141,7 @@ using FastRoundPlayer = BasicFastRoundPlayer<kAllRoundFeatures>;
 // The constructor and the round are defined here, inline, so that a caller's loop over rounds (the simulator's)
 // compiles with the round as one piece of code: no call, and no saving and restoring of registers, per round; and
 // with the constructor in sight the compiler sees that the player's rules and policy are the caller's, and reads
-// them from there. Measured (with every group of rules): 642 instructions a round on the issue-16 rule set, against
-// 663 with the round out of line.
+// them from there. Measured when the round moved here: 21 instructions a round fewer than with it out of line.
 
 template <unsigned Features>
 inline BasicFastRoundPlayer<Features>::BasicFastRoundPlayer(const Rules& rules, const PlayPolicy& policy, Shoe shoe,
