@@ -74,3 +74,23 @@ TEST_CASE("hard hands, busts and many aces", "[hand]") {
     Hand a8 = hand_of("AS 8D");
     CHECK(a8.total() == 19);
 }
+
+TEST_CASE("a hand set from two cards is the hand two added cards make, whatever it held before", "[hand]") {
+    for (int r1 = 1; r1 <= 13; ++r1)
+        for (int r2 = 1; r2 <= 13; ++r2) {
+            const Card first(r1, Suit::Hearts), second(r2, Suit::Clubs);
+            Hand added = hand_of("AS 9D 5C");
+            added.clear();
+            added.add(first);
+            added.add(second);
+            Hand set = hand_of("AS 9D 5C");
+            set.set_two(first, second);
+            INFO(to_string(first) << " " << to_string(second));
+            CHECK(set.count() == 2);
+            CHECK((set[0] == first && set[1] == second));
+            CHECK(set.hard_total() == added.hard_total());
+            CHECK(set.soft() == added.soft());
+            CHECK(set.total() == added.total());
+            CHECK(set.two_card_21() == added.two_card_21());
+        }
+}

@@ -116,6 +116,36 @@ TEST_CASE("drawing ahead deals the cards one-at-a-time drawing deals, and the ne
     CHECK(to_string(stacked.draw()) == "KD");
 }
 
+TEST_CASE("cards taken where their order is chosen are the cards drawing would deal", "[shoe]") {
+    Shoe drawn(6, 91), taken(6, 91);
+    // Nothing is chosen yet after a shuffle: nothing is taken.
+    CHECK(taken.take_chosen(1) == nullptr);
+    CHECK(taken.dealt() == 0);
+    taken.draw_ahead(10);
+    for (int round = 0; round < 2; ++round) {
+        const Card* four = taken.take_chosen(4);
+        REQUIRE(four != nullptr);
+        for (int i = 0; i < 4; ++i) CHECK(four[i] == drawn.draw());
+        CHECK(taken.dealt() == drawn.dealt());
+    }
+    // Two chosen cards are left: four cannot be taken, and none is; two can, and a draw after them goes on alike.
+    CHECK(taken.take_chosen(4) == nullptr);
+    CHECK(taken.dealt() == 8);
+    const Card* two = taken.take_chosen(2);
+    REQUIRE(two != nullptr);
+    CHECK(two[0] == drawn.draw());
+    CHECK(two[1] == drawn.draw());
+    CHECK(taken.draw() == drawn.draw());
+    // A stacked shoe's cards are all chosen.
+    Shoe stacked = Shoe::stacked(test::cards("AS KD 5C"));
+    CHECK(stacked.take_chosen(4) == nullptr);
+    const Card* first_two = stacked.take_chosen(2);
+    REQUIRE(first_two != nullptr);
+    CHECK(to_string(first_two[0]) == "AS");
+    CHECK(to_string(first_two[1]) == "KD");
+    CHECK(to_string(stacked.draw()) == "5C");
+}
+
 TEST_CASE("a stacked shoe deals in order and then reports exhaustion", "[shoe]") {
     Shoe s = Shoe::stacked(test::cards("AS KD 5C"));
     CHECK(to_string(s.draw()) == "AS");
