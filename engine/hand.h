@@ -24,7 +24,8 @@ public:
         cards_[0] = first, cards_[1] = second;
         count_ = 2;
         hard_ = static_cast<std::uint8_t>(first.value() + second.value());
-        has_ace_ = first.is_ace() | second.is_ace();
+        const bool first_ace = first.is_ace(), second_ace = second.is_ace();
+        has_ace_ = first_ace || second_ace;
     }
     // Keeps the first card only (splitting).
     void keep_first() {

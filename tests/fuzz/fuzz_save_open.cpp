@@ -20,6 +20,20 @@ std::string file_bytes(const std::filesystem::path& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+// The fuzzer's save folder, one per process, removed when the fuzzer exits (libFuzzer ends a timed run with exit(),
+// which runs static destructors), so that runs do not leave folders behind in the temporary directory.
+struct ScratchFolder {
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("bjt-fuzz-save-" + std::to_string(::getpid()));
+    ScratchFolder() = default;
+    ScratchFolder(const ScratchFolder&) = delete;
+    ScratchFolder& operator=(const ScratchFolder&) = delete;
+    ~ScratchFolder() {
+        std::error_code ec;
+        std::filesystem::remove_all(path, ec);
+    }
+};
+
 bool left_alone(const bjt::storage::SaveDatabase& save) {
     for (const bjt::storage::SaveNotice& n : save.notices())
         if (n.kind == bjt::storage::SaveNoticeKind::NewerVersion) return true;
@@ -31,7 +45,8 @@ bool left_alone(const bjt::storage::SaveDatabase& save) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     namespace fs = std::filesystem;
     using namespace bjt::storage;
-    static const fs::path folder = fs::temp_directory_path() / ("bjt-fuzz-save-" + std::to_string(::getpid()));
+    static const ScratchFolder scratch;
+    const fs::path& folder = scratch.path;
     std::error_code ec;
     fs::remove_all(folder, ec);
     fs::create_directories(folder);
