@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "engine/dealer_policy.h"
@@ -137,6 +138,19 @@ private:
 
 // The player for every rule set supports() accepts.
 using FastRoundPlayer = BasicFastRoundPlayer<kAllRoundFeatures>;
+
+// Calls `f(std::integral_constant<unsigned, F>{})`, F being `features` (round_features() of a rule set) as a
+// constant, so that the caller can name the player built for exactly those groups:
+// BasicFastRoundPlayer<decltype(arg)::value>. The one place that turns a combination of groups into a build.
+template <class Function>
+decltype(auto) with_round_features(unsigned features, Function&& f) {
+    switch (features) {
+        case 0: return f(std::integral_constant<unsigned, 0>{});
+        case kTriviaAndCardLimits: return f(std::integral_constant<unsigned, kTriviaAndCardLimits>{});
+        case kExtraChoices: return f(std::integral_constant<unsigned, kExtraChoices>{});
+        default: return f(std::integral_constant<unsigned, kAllRoundFeatures>{});
+    }
+}
 
 // The constructor and the round are defined here, inline, so that a caller's loop over rounds (the simulator's)
 // compiles with the round as one piece of code: no call, and no saving and restoring of registers, per round; and

@@ -150,16 +150,9 @@ void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOp
             out.failed = true;
             return;
         }
-        switch (round_features(rules)) {
-            case 0: return play_fast<0>(rules, policy, std::move(shoe), answers, stakes, rounds, done, out);
-            case kTriviaAndCardLimits:
-                return play_fast<kTriviaAndCardLimits>(rules, policy, std::move(shoe), answers, stakes, rounds, done,
-                                                       out);
-            case kExtraChoices:
-                return play_fast<kExtraChoices>(rules, policy, std::move(shoe), answers, stakes, rounds, done, out);
-            default:
-                return play_fast<kAllRoundFeatures>(rules, policy, std::move(shoe), answers, stakes, rounds, done, out);
-        }
+        return with_round_features(round_features(rules), [&](auto features) {
+            play_fast<decltype(features)::value>(rules, policy, std::move(shoe), answers, stakes, rounds, done, out);
+        });
     }
     Table table(rules, std::move(shoe));
     play_rounds(rules, stakes, rounds, done, out, [&](int credits, RoundChange& change, ThreadTotals& acc) {

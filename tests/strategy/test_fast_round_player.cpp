@@ -137,12 +137,9 @@ Coverage play_three_ways(const Rules& rules, Cents bank, Cents bet, long rounds,
 
 Coverage play_both_ways(const Rules& rules, Cents bank, Cents bet, long rounds, std::uint64_t seed,
                         Policy kind = Policy::AsComputed) {
-    switch (round_features(rules)) {
-        case 0: return play_three_ways<0>(rules, bank, bet, rounds, seed, kind);
-        case kTriviaAndCardLimits: return play_three_ways<kTriviaAndCardLimits>(rules, bank, bet, rounds, seed, kind);
-        case kExtraChoices: return play_three_ways<kExtraChoices>(rules, bank, bet, rounds, seed, kind);
-        default: return play_three_ways<kAllRoundFeatures>(rules, bank, bet, rounds, seed, kind);
-    }
+    return with_round_features(round_features(rules), [&](auto features) {
+        return play_three_ways<decltype(features)::value>(rules, bank, bet, rounds, seed, kind);
+    });
 }
 
 // Knobs drawn from `rng`, in any combination.
