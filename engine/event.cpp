@@ -12,7 +12,7 @@ std::string_view outcome_name(Outcome o) {
 }
 
 std::string_view event_type_name(EventType t) {
-    static constexpr std::array<std::string_view, 22> names = {"shuffle",
+    static constexpr std::array<std::string_view, 23> names = {"shuffle",
                                                                "bet_placed",
                                                                "card_dealt",
                                                                "hole_card_revealed",
@@ -33,7 +33,8 @@ std::string_view event_type_name(EventType t) {
                                                                "bonus_paid",
                                                                "round_over",
                                                                "side_bet_placed",
-                                                               "side_bet_settled"};
+                                                               "side_bet_settled",
+                                                               "double_card_revealed"};
     return names[static_cast<std::size_t>(t)];
 }
 

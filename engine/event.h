@@ -35,6 +35,7 @@ enum class EventType : std::uint8_t {
     RoundOver,  // amount: net change of the bank over the round
     SideBetPlaced,  // hand: the SideBet (as int); amount: its stake, taken from the bank after BetPlaced
     SideBetSettled,  // hand: the SideBet; value: the SideBetOutcome (as int); amount: net (+ won, - lost)
+    DoubleCardRevealed,  // hand; card: a double's face-down card turned up after the dealer's turn
 };
 
 enum class Announcement : std::uint8_t {

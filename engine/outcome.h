@@ -9,7 +9,7 @@ enum class Outcome : std::uint8_t {
     Pending,
     Blackjack,  // a natural, paid at the blackjack ratio (or 1:1 where the preset says so)
     Win,
-    Charlie,  // won 1:1 at once by reaching the Charlie card count
+    Charlie,  // won 1:1 by reaching the Charlie card count (at once; a split hand's at settlement, unless it pushes)
     Push,
     Lose,
     Bust,

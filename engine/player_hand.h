@@ -18,6 +18,7 @@ struct PlayerHand {
     bool from_split = false;
     bool split_aces = false;  // made by splitting aces
     bool doubled = false;
+    bool double_card_down = false;  // the double's card lies face down (double_face_down): no total is known yet
     bool acted = false;  // any action taken on it (first-action rules)
     bool done = false;  // no more player actions on it
     bool settled() const { return outcome != Outcome::Pending; }

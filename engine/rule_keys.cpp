@@ -278,6 +278,9 @@ const std::array kKeys = {
                  "counts 11 where it can, so A-8 is soft 19).",
                  "one of none, any-two, 9-11, 10-11"),
     BJT_BOOL_KEY("double_after_split", double_after_split, "A split hand may double down."),
+    BJT_BOOL_KEY("double_face_down", double_face_down,
+                 "The double's one card is dealt face down and turned up after the dealer's turn, before the hand is "
+                 "settled; until then the hand shows no total (classic)."),
     BJT_ENUM_KEY("split", split, kSplit,
                  "same-rank: two jacks yes, jack and queen no. same-value: any two ten-cards too. none: no splitting.",
                  "one of none, same-rank, same-value"),
@@ -288,8 +291,8 @@ const std::array kKeys = {
     BJT_BOOL_KEY("hit_split_aces", hit_split_aces, "Split aces may be played like any other hand."),
     BJT_BOOL_KEY("resplit_aces", resplit_aces, "A split ace that receives another ace may be split again."),
     RuleKey{"charlie",
-            "A hand of this many cards without a bust is a Charlie: a player Charlie wins 1:1 at once. off: no "
-            "Charlie.",
+            "A hand of this many cards without a bust is a Charlie: a player Charlie wins 1:1 (a split hand's as "
+            "split_charlie_waits says). off: no Charlie.",
             "off or an integer from 5 to 9", false,
             [](Rules& r, std::string_view t) {
                 auto v = read_off_or_int(t, 5, 9);
@@ -300,6 +303,18 @@ const std::array kKeys = {
     BJT_BOOL_KEY("dealer_charlie", dealer_charlie,
                  "The Charlie applies to the dealer too: a dealer Charlie beats every player hand that is not a "
                  "Charlie."),
+    RuleKey{"split_charlie_waits",
+            "A split hand's Charlie waits for the dealer: a dealer Charlie pushes it, anything else pays it 1:1 at "
+            "settlement. A single hand's Charlie is paid at once and ends the round. false: every Charlie is paid at "
+            "once.",
+            "true or false", false,
+            [](Rules& r, std::string_view t) {
+                auto v = read_bool(t);
+                if (v) r.split_charlie_waits = *v;
+                return v.has_value();
+            },
+            [](const Rules& r) { return bool_text(r.split_charlie_waits); },
+            "false"},  // before this key, every Charlie was paid at once
     RuleKey{"player_max_cards", "The player stands automatically on this many cards (three-bets: 5). off: no limit.",
             "off or an integer from 2 to 10", false,
             [](Rules& r, std::string_view t) {
@@ -389,6 +404,9 @@ const std::array kKeys = {
                    "bets).",
                    "an amount of 0 or more"),
     BJT_BOOL_KEY("show_totals", show_totals, "Hand totals are shown on the table (three-bets: never)."),
+    BJT_BOOL_KEY("name_hard_totals", name_hard_totals,
+                 "A hard total is named as a soft one is: HARD 13 beside SOFT 19 (the trivia document's words). "
+                 "false: a hard total is the number alone."),
     BJT_BOOL_KEY("announce_bust", announce_bust, "A player bust is announced during play (three-bets: never)."),
     BJT_BOOL_KEY("leaderboard", leaderboard, "Cash Out between rounds records the bank on the leaderboard."),
     BJT_TEXT_KEY("game_over_message", game_over_message,
@@ -471,6 +489,8 @@ std::vector<RuleConflict> check_rules(const Rules& r) {
         add("resplit_aces", "false (resplitting aces needs split_aces: true and max_hands above 2)", "true");
     if (r.double_after_split && (!splits || r.double_on == DoubleOn::None))
         add("double_after_split", "false (doubling after a split needs split and double_on)", "true");
+    if (r.double_face_down && r.double_on == DoubleOn::None)
+        add("double_face_down", "false (a face-down double card needs double_on)", "true");
     if (r.insurance && !r.peek) add("insurance", "false (insurance is settled by the peek; needs peek: true)", "true");
     if (r.even_money != EvenMoney::None && !r.peek)
         add("even_money", "none (even money is settled by the peek; needs peek: true)",

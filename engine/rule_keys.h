@@ -21,6 +21,9 @@ struct RuleKey {
     bool (*apply)(Rules&, std::string_view text);
     // The current value as it would be written in a preset.
     std::string (*format)(const Rules&);
+    // For a key added after rule sets were first saved: the value that plays the game as it was played before the
+    // key existed. A saved rule set or replay without the key means this value (empty: the engine default).
+    std::string_view absent_means = {};
 };
 
 std::span<const RuleKey> rule_keys();

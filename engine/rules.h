@@ -72,6 +72,8 @@ struct Rules {
     bool surrender_split_hands = true;
     DoubleOn double_on = DoubleOn::AnyTwo;
     bool double_after_split = false;
+    // The double's one card is dealt face down and turned up after the dealer's turn, before the hand is settled.
+    bool double_face_down = false;
     SplitRule split = SplitRule::SameRank;
     int max_hands = 2;  // 2 = split once; more = resplitting up to this many hands
     bool split_aces = false;
@@ -79,6 +81,9 @@ struct Rules {
     bool resplit_aces = false;
     int charlie_cards = 5;  // a hand of this many cards without a bust is a Charlie; 0 = off
     bool dealer_charlie = true;
+    // A split hand's Charlie waits for the dealer: a dealer Charlie pushes it, anything else pays it 1:1 at
+    // settlement. A single hand's Charlie is paid at once either way. false: every Charlie is paid at once.
+    bool split_charlie_waits = true;
     int player_max_cards = 0;  // 0 = no limit; three-bets: 5
     bool player_draws_past_21 = false;  // three-bets: a bust is not announced and play goes on
 
@@ -106,6 +111,7 @@ struct Rules {
 
     // Presentation and session
     bool show_totals = true;
+    bool name_hard_totals = true;  // "HARD 13" beside "SOFT 19"; false: a hard total is the number alone
     bool announce_bust = true;
     bool leaderboard = false;
     std::string game_over_message = "GAME OVER";

@@ -501,8 +501,13 @@ void Table::do_double() {
     stake(extra);
     h.bet += extra;
     h.doubled = true;
+    h.double_card_down = rules_.double_face_down;
     emit(EventType::DoubledDown, static_cast<std::int8_t>(active_), extra);
-    if (!draw_to(h, active_)) return;
+    if (!draw_to(h, active_, !h.double_card_down)) return;
+    if (h.double_card_down) {
+        finish_hand();  // nobody knows the hand until its card is turned up after the dealer's turn
+        return;
+    }
     after_card(true);
 }
 
@@ -515,10 +520,10 @@ void Table::do_double() {
         finish_hand();
         return;
     }
-    if (rules_.charlie_cards > 0 && n >= rules_.charlie_cards && !h.cards.bust()) {
-        // A player Charlie wins 1:1 at once (RULINGS.md).
+    if (charlie(h)) {
+        // A player Charlie wins 1:1 at once; a split hand's waits for the dealer, whose Charlie pushes it (RULINGS.md).
         announce(Announcement::PlayerCharlie);
-        settle_hand(active_, Outcome::Charlie, h.bet);
+        if (!(h.from_split && rules_.split_charlie_waits)) settle_hand(active_, Outcome::Charlie, h.bet);
         finish_hand();
         return;
     }
@@ -561,9 +566,15 @@ void Table::dealer_turn() {
     if (!rules_.peek && dealer_natural()) {
         // No peek: the dealer's natural is found only now and takes every bet still open.
         announce(Announcement::DealerHasBlackjack);
-        for (int i = 0; i < hand_count_; ++i)
-            if (!hands_[static_cast<std::size_t>(i)].settled())
-                settle_hand(i, Outcome::Lose, -hands_[static_cast<std::size_t>(i)].bet);
+        reveal_double_cards();
+        for (int i = 0; i < hand_count_; ++i) {
+            const PlayerHand& h = hands_[static_cast<std::size_t>(i)];
+            if (h.settled()) continue;
+            if (charlie(h))
+                settle_hand(i, Outcome::Charlie, h.bet);  // only a dealer Charlie stops a Charlie's win
+            else
+                settle_hand(i, h.cards.bust() ? Outcome::Bust : Outcome::Lose, -h.bet);
+        }
         finish_round();
         return;
     }
@@ -580,11 +591,18 @@ void Table::dealer_turn() {
     const bool dealer_charlie = dealer_is_charlie(rules_, dealer_.count(), dealer_bust);
     if (dealer_bust) announce(Announcement::DealerBust);
     if (dealer_charlie) announce(Announcement::DealerCharlie);
+    reveal_double_cards();
     for (int i = 0; i < hand_count_; ++i) {
         const PlayerHand& h = hands_[static_cast<std::size_t>(i)];
         if (h.settled()) continue;
         const int p = h.cards.total();
-        if (dealer_charlie)
+        if (charlie(h) && dealer_charlie)  // a split hand's Charlie waited for the dealer: both Charlies push
+            settle_hand(i, Outcome::Push, 0);
+        else if (charlie(h))
+            settle_hand(i, Outcome::Charlie, h.bet);
+        else if (h.cards.bust())  // a face-down double card that busted
+            settle_hand(i, Outcome::Bust, -h.bet);
+        else if (dealer_charlie)
             settle_hand(i, Outcome::Lose, -h.bet);  // beats every hand that is not a Charlie
         else if (dealer_bust || p > d)
             settle_hand(i, Outcome::Win, h.bet);
@@ -592,6 +610,18 @@ void Table::dealer_turn() {
             settle_hand(i, Outcome::Lose, -h.bet);
         else
             settle_hand(i, Outcome::Push, 0);
+    }
+}
+
+// The doubles' face-down cards, turned up after the dealer's turn and before the hands are settled.
+void Table::reveal_double_cards() {
+    for (int i = 0; i < hand_count_; ++i) {
+        PlayerHand& h = hands_[static_cast<std::size_t>(i)];
+        if (!h.double_card_down) continue;
+        h.double_card_down = false;
+        const auto hand = static_cast<std::int8_t>(i);
+        emit({.type = EventType::DoubleCardRevealed, .hand = hand, .card = h.cards[h.cards.count() - 1]});
+        if (h.cards.bust() && rules_.announce_bust) announce(Announcement::PlayerBust);
     }
 }
 

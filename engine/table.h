@@ -216,6 +216,11 @@ private:
     bool dealer_draws() const { return dealer_draws_(rules_, dealer_); }
     void derive_rule_facts() { dealer_draws_ = DealerDraws(rules_); }  // once per rules (constructor, set_rules)
     void settle_against_dealer();
+    void reveal_double_cards();
+    // A hand of the Charlie card count without a bust (one still open waits for the dealer: split_charlie_waits).
+    bool charlie(const PlayerHand& h) const {
+        return rules_.charlie_cards > 0 && h.cards.count() >= rules_.charlie_cards && !h.cards.bust();
+    }
     void finish_round();
     bool dealer_natural() const { return dealer_.two_card_21(); }
     bool up_card_may_hide_natural() const;

@@ -20,8 +20,10 @@ std::string rules_text(const Rules& rules) {
     return text;
 }
 
-std::string rules_fingerprint(const Rules& rules) {
-    return fairness::to_hex(fairness::sha256(fairness::bytes_of(rules_text(rules)))).substr(0, 16);
+std::string rules_fingerprint(const Rules& rules) { return text_fingerprint(rules_text(rules)); }
+
+std::string text_fingerprint(std::string_view text) {
+    return fairness::to_hex(fairness::sha256(fairness::bytes_of(text))).substr(0, 16);
 }
 
 std::optional<Rules> parse_rules_text(std::string_view text, std::string& error) {
@@ -55,6 +57,9 @@ std::optional<Rules> parse_rules_text(std::string_view text, std::string& error)
             return std::nullopt;
         }
     }
+    // A key the text lacks was added after the text was written: it plays as the game did then.
+    for (const RuleKey& key : rule_keys())
+        if (!key.absent_means.empty() && !seen.contains(key.name)) (void)key.apply(rules, key.absent_means);
     if (const auto conflicts = check_rules(rules); !conflicts.empty()) {
         error = "rule '" + conflicts.front().key + "': expected " + conflicts.front().expected + ", found " +
                 conflicts.front().found;

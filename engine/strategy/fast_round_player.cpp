@@ -8,7 +8,7 @@ unsigned round_features(const Rules& rules) {
         rules.dealer_charlie)
         features |= kTriviaAndCardLimits;
     if (rules.surrender != Surrender::None || rules.insurance || rules.even_money != EvenMoney::None ||
-        rules.hit_split_aces || rules.resplit_aces)
+        rules.hit_split_aces || rules.resplit_aces || rules.double_face_down)
         features |= kExtraChoices;
     return features;
 }

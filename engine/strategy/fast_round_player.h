@@ -34,7 +34,7 @@ namespace bjt::strategy {
 enum RoundFeatures : unsigned {
     // Trivia questions; a player's or dealer's card limit or Charlie.
     kTriviaAndCardLimits = 1u << 0,
-    // Surrender, insurance, even money; drawing to or resplitting split aces.
+    // Surrender, insurance, even money; drawing to or resplitting split aces; the double's card face down.
     kExtraChoices = 1u << 1,
     kAllRoundFeatures = kTriviaAndCardLimits | kExtraChoices,
 };
@@ -88,6 +88,14 @@ private:
     EvenMoney even_money() const { return kChoices ? rules_.even_money : EvenMoney::None; }
     bool hit_split_aces() const { return kChoices && rules_.hit_split_aces; }
     bool resplit_aces() const { return kChoices && rules_.resplit_aces; }
+    bool double_face_down() const { return kChoices && rules_.double_face_down; }
+    // A split hand's Charlie waits for the dealer (Table::after_card()).
+    bool charlie_waits(const PlayerHand& h) const {
+        return kTriviaAndLimits && h.from_split && rules_.split_charlie_waits;
+    }
+    bool charlie(const PlayerHand& h) const {
+        return charlie_cards() > 0 && h.cards.count() >= charlie_cards() && !h.cards.bust();
+    }
 
     // Every card before the cut card is dealt before the next shuffle: their order is drawn in one go, once a shoe
     // (at each shuffle, and for the shoe the player is given).
@@ -374,8 +382,12 @@ template <unsigned Features>
     }
     if (!deal(h.cards)) return false;
     const int n = h.cards.count();
-    if (h.cards.bust())
+    if (doubled && double_face_down())
+        h.done = true;  // the card lies face down until after the dealer's turn: the hand is settled then
+    else if (h.cards.bust())
         settle(h, -h.bet);
+    else if (charlie_cards() > 0 && n >= charlie_cards() && charlie_waits(h))
+        h.done = true;  // a split hand's Charlie waits for the dealer
     else if (charlie_cards() > 0 && n >= charlie_cards())
         settle(h, h.bet);  // a player Charlie wins 1:1 at once
     else if (doubled || h.cards.total() == 21 || (player_max_cards() > 0 && n >= player_max_cards()))
@@ -401,7 +413,8 @@ template <unsigned Features>
     if (all_decided) return true;
     if (!rules_.peek && dealer_.two_card_21()) {
         for (int i = 0; i < hand_count_; ++i)
-            if (PlayerHand& h = hands_[static_cast<std::size_t>(i)]; !h.settled()) settle(h, -h.bet);
+            if (PlayerHand& h = hands_[static_cast<std::size_t>(i)]; !h.settled())
+                settle(h, charlie(h) ? h.bet : -h.bet);  // only a dealer Charlie stops a Charlie's win
         return true;
     }
     while (dealer_draws())
@@ -420,7 +433,11 @@ template <unsigned Features>
         PlayerHand& h = hands_[static_cast<std::size_t>(i)];
         if (h.settled()) continue;
         const int p = h.cards.total();
-        if (dealer_charlie || (!dealer_bust && p < d))
+        if (charlie(h))  // a split hand's Charlie waited for the dealer: a dealer Charlie pushes it
+            settle(h, dealer_charlie ? 0 : h.bet);
+        else if (double_face_down() && p > 21)  // a face-down double card that busted
+            settle(h, -h.bet);
+        else if (dealer_charlie || (!dealer_bust && p < d))
             settle(h, -h.bet);
         else if (dealer_bust || p > d)
             settle(h, h.bet);

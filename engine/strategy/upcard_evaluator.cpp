@@ -53,7 +53,8 @@ const DealerOutcomes& UpcardEvaluator::dealer(const Hand& h, int split_from) {
 }
 
 // `h` (neither bust nor a Charlie) and the hands after it: those after_card() and double_value() reach, one more
-// card of every value `shoe` (the shoe without h) still has, unless the hand busts or makes a Charlie.
+// card of every value `shoe` (the shoe without h) still has, unless the hand busts or makes a Charlie (a Charlie
+// that waits for the dealer is collected, but nothing after it).
 void UpcardEvaluator::collect_after(const Hand& h, int split_from, CardCounts& shoe,
                                     std::vector<PendingShoe>& pending) {
     if (!collected_.try_add(hand_key(h, split_from), true)) return;
@@ -64,9 +65,12 @@ void UpcardEvaluator::collect_after(const Hand& h, int split_from, CardCounts& s
         if (shoe[v] <= 0) continue;
         Hand next = h;
         next.add(v);
-        if (charlie(next)) continue;
+        if (charlie(next) && !charlie_waits(split_from)) continue;
         shoe.remove(v);
-        collect_after(next, split_from, shoe, pending);
+        if (!charlie(next))
+            collect_after(next, split_from, shoe, pending);
+        else if (DealerOutcomes* d = dealer_memo_.try_add(dealer_key(next, split_from), DealerOutcomes{}))
+            pending.push_back({shoe, d});  // the dealer's Charlie chance against this waiting Charlie
         shoe.add(v);
     }
 }
@@ -88,7 +92,7 @@ void UpcardEvaluator::evaluate_pending(const std::vector<PendingShoe>& pending) 
 }
 
 void UpcardEvaluator::prefetch(const Hand& h, int split_from) {
-    if (h.hard > 21 || charlie(h)) return;  // settled without the dealer
+    if (h.hard > 21 || (charlie(h) && !charlie_waits(split_from))) return;  // settled without the dealer
     std::vector<PendingShoe> pending;
     CardCounts shoe = shoe_without(h, split_from);
     collect_after(h, split_from, shoe, pending);
@@ -99,7 +103,7 @@ double UpcardEvaluator::stand(const Hand& h, int split_from) { return dealer(h, 
 
 double UpcardEvaluator::after_card(const Hand& h, int split_from) {
     if (h.hard > 21) return -1.0;
-    if (charlie(h)) return 1.0;  // a player Charlie wins 1:1 at once
+    if (charlie(h)) return charlie_value(h, split_from);
     if (forced_stand(h)) return stand(h, split_from);
     const Entry& e = entry(h, split_from);
     return std::max(e.stand, e.hit);
@@ -136,7 +140,9 @@ double UpcardEvaluator::double_value(const Hand& h, int split_from) {
         if (n <= 0) continue;
         Hand next = h;
         next.add(v);
-        const double r = next.hard > 21 ? -1.0 : charlie(next) ? 1.0 : stand(next, split_from);
+        const double r = next.hard > 21  ? -1.0
+                         : charlie(next) ? charlie_value(next, split_from)
+                                         : stand(next, split_from);
         ev += n * r;
     }
     return 2.0 * ev / s.total;

@@ -120,6 +120,14 @@ private:
     bool charlie(const Hand& h) const {
         return rules_.charlie_cards > 0 && h.count >= rules_.charlie_cards && h.hard <= 21;
     }
+    // A split hand's Charlie waits for the dealer, whose Charlie would push it (split_charlie_waits).
+    bool charlie_waits(int split_from) const {
+        return split_from > 0 && rules_.split_charlie_waits && rules_.dealer_charlie;
+    }
+    // 1:1 at once, or for a Charlie that waits, 1:1 unless the dealer makes a Charlie too.
+    double charlie_value(const Hand& h, int split_from) {
+        return charlie_waits(split_from) ? 1.0 - dealer(h, split_from).p[DealerOutcomes::kCharlie] : 1.0;
+    }
     bool forced_stand(const Hand& h) const {
         return h.total() == 21 || (rules_.player_max_cards > 0 && h.count >= rules_.player_max_cards);
     }

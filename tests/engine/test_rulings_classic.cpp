@@ -1,6 +1,7 @@
 // classic.yaml: Bicycle rules in points.
 #include <catch2/catch.hpp>
 
+#include "engine/rule_keys.h"
 #include "tests/engine/stacked_round.h"
 
 using namespace bjt;
@@ -94,4 +95,79 @@ TEST_CASE("classic: at a bank of 0 the house wins", "[classic][rulings]") {
     CHECK(t.table.game_over());
     CHECK(t.table.rules().game_over_message == "House Wins!");
     CHECK(t.table.rules().leaderboard);
+}
+
+namespace {
+// The CardDealt event of player hand `hand`'s `n`-th card (0-based).
+const Event* player_card_event(const StackedRound& t, int hand, int n) {
+    for (const Event& e : t.events)
+        if (e.type == EventType::CardDealt && e.hand == hand && n-- == 0) return &e;
+    return nullptr;
+}
+}  // namespace
+
+TEST_CASE("classic: the double's card is dealt face down and turned up after the dealer's turn",
+          "[classic][rulings][double]") {
+    // "placed face down and is not turned up until the bets are settled" (classic-leaderboard.md).
+    StackedRound t(classic(), "6S 9D 4H 7C 8S 2D");  // 6 4 = 10 doubles; dealer 9 7 = 16 draws 2 = 18
+    t.bet(5'00).act(Action::Double);
+    const Event* card = player_card_event(t, 0, 2);
+    REQUIRE(card != nullptr);
+    CHECK_FALSE(card->face_up);
+    CHECK(to_string(card->card) == "8S");
+    // The turn-up comes after the dealer's last card and before the hand is settled.
+    std::vector<EventType> order;
+    for (const Event& e : t.events)
+        if (e.type == EventType::DoubleCardRevealed || e.type == EventType::HandSettled ||
+            (e.type == EventType::CardDealt && e.hand == kDealer))
+            order.push_back(e.type);
+    CHECK(order == std::vector<EventType>{EventType::CardDealt, EventType::CardDealt, EventType::CardDealt,
+                                          EventType::DoubleCardRevealed, EventType::HandSettled});
+    CHECK(t.count(EventType::DoubleCardRevealed) == 1);
+    CHECK_FALSE(t.hand(0).double_card_down);
+    CHECK(t.hand(0).outcome == Outcome::Push);  // 18 against 18
+    CHECK(t.delta() == 0);
+}
+
+TEST_CASE("a face-down double that busts is found, announced and lost only after the dealer's turn",
+          "[classic][rulings][double]") {
+    Rules r = classic();
+    r.double_on = DoubleOn::AnyTwo;  // 16 may double, so the face-down card can bust it
+    StackedRound t(r, "TS 9D 6H 7C 8S 2D");  // 16 + 8 = 24 face down; dealer 16 + 2 = 18
+    t.bet(5'00).act(Action::Double);
+    CHECK(t.dealer_drew());  // the dealer plays: nobody knows the hand is bust
+    CHECK(t.announced(Announcement::PlayerBust));
+    CHECK(t.hand(0).outcome == Outcome::Bust);
+    CHECK(t.delta() == -10'00);
+    CHECK(t.money_conserved(r.starting_bank));
+    // The bust is announced after the turn-up, never before the dealer's cards.
+    std::size_t revealed = 0, bust = 0, dealer_last = 0;
+    for (std::size_t i = 0; i < t.events.size(); ++i) {
+        const Event& e = t.events[i];
+        if (e.type == EventType::DoubleCardRevealed) revealed = i;
+        if (e.type == EventType::Announcement && e.announcement == Announcement::PlayerBust) bust = i;
+        if (e.type == EventType::CardDealt && e.hand == kDealer) dealer_last = i;
+    }
+    CHECK(dealer_last < revealed);
+    CHECK(revealed < bust);
+}
+
+TEST_CASE("double_face_down off: the double's card is dealt face up and settled at once", "[rulings][double]") {
+    Rules r = classic();
+    r.double_face_down = false;
+    StackedRound t(r, "6S 9D 4H 7C 8S 2D");
+    t.bet(5'00).act(Action::Double);
+    const Event* card = player_card_event(t, 0, 2);
+    REQUIRE(card != nullptr);
+    CHECK(card->face_up);
+    CHECK(t.count(EventType::DoubleCardRevealed) == 0);
+    CHECK(t.hand(0).outcome == Outcome::Push);
+}
+
+TEST_CASE("double_face_down needs a double to turn face down", "[rulings][double]") {
+    Rules r = classic();
+    r.double_on = DoubleOn::None;
+    const auto conflicts = check_rules(r);
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0].key == "double_face_down");
 }

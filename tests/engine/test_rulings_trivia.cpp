@@ -204,19 +204,71 @@ TEST_CASE("split hands may be surrendered as their first action", "[trivia][ruli
     CHECK(t.delta() == -15'00);
 }
 
-TEST_CASE("a player Charlie on a split hand keeps its win when the dealer then makes a Charlie",
-          "[trivia][rulings][charlie]") {
-    // A player Charlie wins 1:1 at once (RULINGS.md); the dealer's later Charlie beats only hands still standing.
+TEST_CASE("a split hand's Charlie waits for the dealer: a dealer Charlie pushes it", "[trivia][rulings][charlie]") {
+    // RULINGS.md: "If both PLAYER and DEALER's Hands have CHARLIES, then it is considered a PUSH".
     StackedRound t(no_questions(), "8S 2D 8H 3C 2C 9S 2H 2S 3D TC AC 4S");
     t.bet(10'00).act(Action::Split);  // 8 2 | 8 9
     t.act(Action::Hit).act(Action::Hit).act(Action::Hit);  // 8 2 2 2 3 = 17 on five cards
-    CHECK(t.hand(0).outcome == Outcome::Charlie);
+    CHECK(t.announced(Announcement::PlayerCharlie));
+    CHECK(t.hand(0).outcome == Outcome::Pending);  // waits for the dealer
+    CHECK(t.hand(0).done);
+    CHECK(t.table.active_hand() == 1);
     t.act(Action::Stand);  // 17
     // dealer 2 3, + T = 15, + A = 16, + 4 = 20 on five cards: a dealer Charlie
     CHECK(t.table.dealer().count() == 5);
+    CHECK(t.announced(Announcement::DealerCharlie));
+    CHECK(t.hand(0).outcome == Outcome::Push);
+    CHECK(t.hand(0).net == 0);
+    CHECK(t.hand(1).outcome == Outcome::Lose);
+    CHECK(t.delta() == -10'00);
+    CHECK(t.money_conserved(t.table.rules().starting_bank));
+}
+
+TEST_CASE("a split hand's Charlie is paid 1:1 at settlement when the dealer makes no Charlie",
+          "[trivia][rulings][charlie]") {
+    // Dealer 2 3 + T + 5 = 20 on four cards: no Charlie, so the waiting Charlie wins and 8 9 loses.
+    StackedRound t(no_questions(), "8S 2D 8H 3C 2C 9S 2H 2S 3D TC 5C");
+    t.bet(10'00).act(Action::Split).act(Action::Hit).act(Action::Hit).act(Action::Hit);
+    CHECK(t.hand(0).outcome == Outcome::Pending);
+    t.act(Action::Stand);
+    CHECK(t.table.dealer().count() == 4);
     CHECK(t.hand(0).outcome == Outcome::Charlie);
     CHECK(t.hand(0).net == 10'00);
     CHECK(t.hand(1).outcome == Outcome::Lose);
+    CHECK(t.delta() == 0);
+}
+
+TEST_CASE("a waiting split Charlie makes the dealer play even when the other hand is decided",
+          "[trivia][rulings][charlie]") {
+    // 8 2 2 2 3 Charlie | 8 9 + T bust: without the waiting Charlie the dealer would not draw.
+    StackedRound t(no_questions(), "8S 2D 8H 3C 2C 9S 2H 2S 3D TC 9C 4D");
+    t.bet(10'00).act(Action::Split).act(Action::Hit).act(Action::Hit).act(Action::Hit).act(Action::Hit);
+    CHECK(t.hand(1).outcome == Outcome::Bust);
+    CHECK(t.dealer_drew());  // 2 3 + 9 + 4 = 18
+    CHECK(t.hand(0).outcome == Outcome::Charlie);
+    CHECK(t.hand(0).settled());
+    CHECK(t.money_conserved(t.table.rules().starting_bank));
+}
+
+TEST_CASE("a single hand's Charlie still ends the round at once", "[trivia][rulings][charlie]") {
+    StackedRound t(no_questions(), "2S TD 3H 7C 2C 3D 4S");
+    t.bet(10'00).act(Action::Hit).act(Action::Hit).act(Action::Hit);  // 2 3 2 3 4 = 14 on five cards
+    CHECK(t.hand(0).outcome == Outcome::Charlie);
+    CHECK(t.hand(0).net == 10'00);
+    CHECK_FALSE(t.dealer_drew());
+    CHECK(t.table.state() == RoundState::RoundOver);
+}
+
+TEST_CASE("split_charlie_waits off: a split hand's Charlie is paid at once, as before the ruling",
+          "[trivia][rulings][charlie]") {
+    Rules r = no_questions();
+    r.split_charlie_waits = false;
+    StackedRound t(r, "8S 2D 8H 3C 2C 9S 2H 2S 3D TC AC 4S");
+    t.bet(10'00).act(Action::Split).act(Action::Hit).act(Action::Hit).act(Action::Hit);
+    CHECK(t.hand(0).outcome == Outcome::Charlie);
+    t.act(Action::Stand);
+    CHECK(t.table.dealer().count() == 5);
+    CHECK(t.hand(0).net == 10'00);
     CHECK(t.delta() == 0);
 }
 

@@ -165,6 +165,7 @@ Rules any_variant(Rng& rng) {
     r.surrender_split_hands = pick(true, false);
     r.double_on = pick(DoubleOn::None, DoubleOn::AnyTwo, DoubleOn::NineToEleven, DoubleOn::TenToEleven);
     r.double_after_split = pick(true, false);
+    r.double_face_down = pick(true, false, false);
     r.split = pick(SplitRule::None, SplitRule::SameRank, SplitRule::SameValue);
     r.max_hands = pick(2, 3, 4, 8);
     r.split_aces = pick(true, false);
@@ -172,6 +173,7 @@ Rules any_variant(Rng& rng) {
     r.resplit_aces = pick(true, false);
     r.charlie_cards = pick(0, 0, 5, 6);
     r.dealer_charlie = pick(true, false);
+    r.split_charlie_waits = pick(true, false);
     r.player_max_cards = pick(0, 0, 6);
     r.trivia = pick(true, false);
     r.trivia_start_credits = pick(1, 3, 10);
@@ -185,7 +187,7 @@ Rules without_groups(Rules r, unsigned keep) {
         r.trivia = false, r.player_max_cards = 0, r.dealer_max_cards = 0, r.charlie_cards = 0, r.dealer_charlie = false;
     if ((keep & kExtraChoices) == 0) {
         r.surrender = Surrender::None, r.insurance = false, r.even_money = EvenMoney::None;
-        r.hit_split_aces = false, r.resplit_aces = false;
+        r.hit_split_aces = false, r.resplit_aces = false, r.double_face_down = false;
     }
     return r;
 }
@@ -311,6 +313,7 @@ TEST_CASE("each optional rule puts a rule set in its group, and only a player bu
         {"even_money", [](Rules& r) { r.even_money = EvenMoney::SideBet; }},
         {"hit_split_aces", [](Rules& r) { r.hit_split_aces = true; }},
         {"resplit_aces", [](Rules& r) { r.resplit_aces = true; }},
+        {"double_face_down", [](Rules& r) { r.double_face_down = true; }},
     };
     for (const auto& [group, knobs] :
          {std::pair{unsigned{kTriviaAndCardLimits}, std::span<const Knob>(trivia_and_limits)},

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/replay/rules_text.h"
 #include "engine/strategy/coach.h"
 #include "engine/table.h"
 #include "storage/manual_clock.h"
@@ -154,4 +155,39 @@ TEST_CASE("bjt replay --score: standing on 12 against a 2 gives away the analysi
     CHECK(json_int(r.out, "ev_given_away_cents") > 0);
     auto text = run_bjt({"replay", file, "--score"});
     CHECK(text.out.find("skill: 1 decision(s), 0.0% best plays") != std::string::npos);
+}
+
+TEST_CASE("bjt replay: a file recorded before split_charlie_waits replays under the rule it was played with",
+          "[bjt][replay][charlie]") {
+    // Its rule set lacks the key, so it means split_charlie_waits=false: the split hand's Charlie was paid at once
+    // and kept its win against the dealer's Charlie (today's trivia preset would push it).
+    const std::string old_file = std::string(BJT_SOURCE_DIR) + "/tests/tools/data/split_charlie_before_ruling.replay";
+    const auto r = run_bjt({"replay", old_file, "--json"});
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("\"matches\": true") != std::string::npos);
+
+    // The same round under today's rule does not match the file: the rule, not luck, decides it.
+    test::TempFolder folder;
+    std::string text = slurp(old_file);
+    const std::string fingerprint = "1d29cb650e083966";
+    const auto rules_start = text.find("rules " + fingerprint) + std::string("rules " + fingerprint + "\n").size();
+    const auto rules_end = text.find("end-rules", rules_start);
+    std::string rules;
+    for (std::size_t at = rules_start; at < rules_end;) {
+        const auto eol = text.find('\n', at);
+        rules += text.substr(at + 2, eol - at - 1);  // unindented, with its newline
+        at = eol + 1;
+    }
+    rules += "split_charlie_waits=true\n";
+    std::string waits = text;
+    waits.insert(rules_end, "  split_charlie_waits=true\n");
+    const std::string new_fingerprint = replay::text_fingerprint(rules);
+    for (std::size_t at = 0; (at = waits.find(fingerprint, at)) != std::string::npos;)
+        waits.replace(at, fingerprint.size(), new_fingerprint);
+    write(folder / "waits.replay", waits);
+    const auto w = run_bjt({"replay", (folder / "waits.replay").string()});
+    INFO(w.out << w.err);
+    CHECK(w.exit_code == 1);
+    CHECK(w.out.find("hand_settled") != std::string::npos);
 }

@@ -68,6 +68,40 @@ TEST_CASE("bjt round: trivia preset rulings", "[bjt][trivia]") {
                  1000});
 }
 
+TEST_CASE("bjt round: a split hand's Charlie pushes against a dealer Charlie (issue 26's example)",
+          "[bjt][trivia][charlie]") {
+    auto r = run_bjt({"round", "--preset", "trivia", "--shoe", "2S 2D 2H 3C 3H TS 2C 3D 4S 2S 4D 3S", "--bet", "10",
+                      "--actions", "split,hit,hit,hit,stand", "--answers", "easy:right,easy:right,easy:right"});
+    INFO(r.err << r.out);
+    REQUIRE(r.exit_code == 0);
+    CHECK(json_int(r.out, "bank_delta_cents") == -1000);
+    CHECK(r.out.find("\"cards\": [\"2S\", \"3H\", \"2C\", \"3D\", \"4S\"], \"total\": 14, \"soft\": false, "
+                     "\"bet_cents\": 1000, \"doubled\": false, \"from_split\": true, \"outcome\": \"push\"") !=
+          std::string::npos);
+    CHECK(r.out.find("\"cards\": [\"2H\", \"TS\"], \"total\": 12, \"soft\": false, \"bet_cents\": 1000, "
+                     "\"doubled\": false, \"from_split\": true, \"outcome\": \"lose\"") != std::string::npos);
+    CHECK(r.out.find("\"text\": \"Dealer Charlie\"") != std::string::npos);
+}
+
+TEST_CASE("bjt round: classic's double card is face down in the events until it is turned up", "[bjt][classic]") {
+    auto r =
+        run_bjt({"round", "--preset", "classic", "--shoe", "6S 9D 4H 7C 8S 2D", "--bet", "5", "--actions", "double"});
+    INFO(r.err << r.out);
+    REQUIRE(r.exit_code == 0);
+    const auto down = r.out.find("\"type\": \"card_dealt\", \"to\": \"player\", \"hand\": 0, \"face_up\": false");
+    const auto dealer_draw = r.out.find("\"to\": \"dealer\", \"card\": \"2D\"");
+    const auto up = r.out.find("\"type\": \"double_card_revealed\", \"hand\": 0, \"card\": \"8S\"");
+    const auto settled = r.out.find("\"type\": \"hand_settled\"");
+    REQUIRE(down != std::string::npos);
+    REQUIRE(up != std::string::npos);
+    CHECK(down < dealer_draw);
+    CHECK(dealer_draw < up);
+    CHECK(up < settled);
+    CHECK(r.out.find("\"card\": \"8S\"") ==
+          up + std::string("\"type\": \"double_card_revealed\", \"hand\": 0, ").size());
+    CHECK(json_int(r.out, "bank_delta_cents") == 0);  // 18 against 18
+}
+
 TEST_CASE("bjt round: classic, three-bets, single deck and chartwell", "[bjt]") {
     check_round({{"--preset", "classic", "--shoe", "AS 9C KD 7H", "--bet", "7"}, 1050});
     check_round({{"--preset", "classic", "--shoe", "AS 9D AH 7C KC 9C TS", "--bet", "5", "--actions", "split"}, 1000});
@@ -96,8 +130,9 @@ TEST_CASE("bjt round: the JSON has hands, dealer and events", "[bjt]") {
     CHECK(r.out.find("\"outcome\": \"bust\"") != std::string::npos);
     CHECK(r.out.find("\"dealer\": {\"cards\": [\"9D\", \"7C\"], \"total\": 16") != std::string::npos);
     CHECK(r.out.find("\"hole_card_revealed\": false") != std::string::npos);
-    CHECK(r.out.find("\"type\": \"card_dealt\", \"to\": \"dealer\", \"card\": \"7C\", \"face_up\": false") !=
-          std::string::npos);
+    // A face-down card is named only when it is turned up: the hole card stays hidden after a bust here.
+    CHECK(r.out.find("\"type\": \"card_dealt\", \"to\": \"dealer\", \"face_up\": false") != std::string::npos);
+    CHECK(r.out.find("\"card\": \"7C\", \"face_up\"") == std::string::npos);
     auto cw = run_bjt({"round", "--preset", "chartwell", "--shoe", "9S KD 8H KC", "--bet", "10", "--actions", "stand"});
     CHECK(cw.out.find("\"text\": \"Checking for Blackjack\"") != std::string::npos);
 }

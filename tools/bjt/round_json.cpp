@@ -27,9 +27,14 @@ void write_event(JsonWriter& j, const Event& e) {
         case EventType::CardDealt:
             j.field("to", e.hand == kDealer ? "dealer" : "player");
             if (e.hand != kDealer) j.field("hand", static_cast<int>(e.hand));
-            j.field("card", to_string(e.card)).field("face_up", e.face_up);
+            // A face-down card is named only when it is turned up (hole_card_revealed, double_card_revealed).
+            if (e.face_up) j.field("card", to_string(e.card));
+            j.field("face_up", e.face_up);
             break;
         case EventType::HoleCardRevealed: j.field("card", to_string(e.card)); break;
+        case EventType::DoubleCardRevealed:
+            j.field("hand", static_cast<int>(e.hand)).field("card", to_string(e.card));
+            break;
         case EventType::Announcement: j.field("text", announcement_text(e.announcement)); break;
         case EventType::Shuffle: j.field("cut_card", e.value); break;
         case EventType::QuestionAsked:
