@@ -445,6 +445,7 @@ void App::set_speed(std::string_view name) {
 bool App::inspector_open() const { return inspector_ && inspector_->open(); }
 
 std::string App::inspector_dealer() const { return inspector_ ? inspector_->dealer_line() : ""; }
+std::string App::inspector_hands() const { return inspector_ ? inspector_->hands_line() : ""; }
 
 std::pair<int, int> App::window_pixels() const {
     int pw = 0, ph = 0;

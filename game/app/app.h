@@ -95,6 +95,7 @@ public:
     void set_speed(std::string_view name) override;
     bool inspector_open() const override;
     std::string inspector_dealer() const override;
+    std::string inspector_hands() const override;
     std::pair<int, int> window_pixels() const override;  // ScriptHost and DisplayControl
     std::string text_overflows() const override;
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK

@@ -34,12 +34,6 @@ std::string in_groups(const std::string& hex) {
     for (std::size_t i = 0; i < hex.size(); i += 16) out += (i ? " " : "") + hex.substr(i, 16);
     return out;
 }
-
-std::string cards_text(const Hand& h) {
-    std::string s;
-    for (int i = 0; i < h.count(); ++i) s += (i ? " " : "") + to_string(h[i]);
-    return s;
-}
 }  // namespace
 
 void InspectorOverlay::gui() {
@@ -151,7 +145,8 @@ void InspectorOverlay::table_section() {
         gui_text("Dealer: " + dealer_line());
         for (int i = 0; i < t.hand_count(); ++i)
             gui_text(gui_format("%s Hand %d: %s  bet %s  %s", i == t.active_hand() ? ">" : " ", i + 1,
-                                cards_text(t.hand(i).cards).c_str(), format_amount(t.hand(i).bet).c_str(),
+                                hand_cards_text(t.hand(i), show_hidden_cards_).c_str(),
+                                format_amount(t.hand(i).bet).c_str(),
                                 std::string(outcome_name(t.hand(i).outcome)).c_str()));
     }
 }
@@ -176,6 +171,16 @@ void InspectorOverlay::fairness_section() {
 std::string InspectorOverlay::dealer_line() const {
     if (!ctx_.session.started() || ctx_.session.table().state() == RoundState::Betting) return "";
     return dealer_cards_text(ctx_.session.table(), show_hidden_cards_);
+}
+
+std::string InspectorOverlay::hands_line() const {
+    if (!ctx_.session.started() || ctx_.session.table().state() == RoundState::Betting) return "";
+    const Table& t = ctx_.session.table();
+    std::string line;
+    for (int i = 0; i < t.hand_count(); ++i)
+        line +=
+            (i ? "; Hand " : "Hand ") + std::to_string(i + 1) + ": " + hand_cards_text(t.hand(i), show_hidden_cards_);
+    return line;
 }
 
 void InspectorOverlay::events_section() {

@@ -27,6 +27,8 @@ public:
     void gui();
     // The dealer's cards as the window prints them (face-down cards as "??"); empty with no round on the table.
     std::string dealer_line() const;
+    // The player's hands' cards, a double's face-down card as ?? (dealer_cards_text.h); "; " between hands.
+    std::string hands_line() const;
 
 private:
     void rules_section();

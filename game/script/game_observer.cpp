@@ -40,6 +40,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     if (what == "scene") return top ? std::string(top->name()) : "";
     if (what == "inspector") return host.inspector_open() ? "open" : "closed";
     if (what == "inspector-dealer") return host.inspector_dealer();
+    if (what == "inspector-hands") return host.inspector_hands();
     if (what == "text-overflows") return host.text_overflows();
     if (what == "save-notice") return host.save_notice().empty() ? "none" : "open";
     if (std::string seen = observe_rules(what); seen != "?") return seen;

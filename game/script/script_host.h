@@ -30,6 +30,8 @@ public:
     virtual bool inspector_open() const = 0;
     // The dealer's cards as the inspector prints them (face-down cards as "??").
     virtual std::string inspector_dealer() const = 0;
+    // The player's hands as the inspector prints them ("Hand 1: 6S 4H ?? (double card face down)"; "; " between).
+    virtual std::string inspector_hands() const = 0;
     virtual std::pair<int, int> window_pixels() const = 0;
     // Texts drawn into a box that did not fit it since the start ("0", or the count and the first one).
     virtual std::string text_overflows() const = 0;

@@ -16,6 +16,7 @@ std::string EventLog::describe(const Event& e) {
         case EventType::CardDealt:
             return s + " " + who(e) + ": " + (e.face_up ? to_string(e.card) : std::string("(face down)"));
         case EventType::HoleCardRevealed: return s + " " + to_string(e.card);
+        case EventType::DoubleCardRevealed: return s + " " + who(e) + ": " + to_string(e.card);
         case EventType::Announcement: return s + ": " + std::string(announcement_text(e.announcement));
         case EventType::Split: return s + " " + who(e) + " -> hand " + std::to_string(e.value + 1);
         case EventType::DoubledDown: return s + " " + who(e) + " +" + format_amount(e.amount);

@@ -21,8 +21,11 @@ std::string hand_name(int hand, int hands) {
 std::optional<std::string> table_words(const replay::HistoryEvent& e, Units units, int hands) {
     if (e.kind == "card_dealt" && e.hand == kDealer)
         return e.detail == "down" ? std::string("The dealer's hole card, face down") : "The dealer gets " + e.card;
+    if (e.kind == "card_dealt" && e.detail == "down")
+        return hand_name(e.hand, hands) + " gets its double card face down";
     if (e.kind == "card_dealt") return hand_name(e.hand, hands) + " gets " + e.card;
     if (e.kind == "hole_card_revealed") return "The dealer turns over " + e.card;
+    if (e.kind == "double_card_revealed") return hand_name(e.hand, hands) + "'s double card is turned up: " + e.card;
     if (e.kind == "split") return "Split: hand " + std::to_string(e.value + 1) + " bets " + money_text(e.amount, units);
     if (e.kind == "doubled_down")
         return hand_name(e.hand, hands) + " doubled: " + money_text(e.amount, units) + " more";

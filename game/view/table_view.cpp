@@ -266,6 +266,7 @@ void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
         case EventType::BetPlaced: return on_bet_placed(e, bank_after);
         case EventType::CardDealt: return on_card_dealt(e);
         case EventType::HoleCardRevealed: return on_hole_card_revealed(e);
+        case EventType::DoubleCardRevealed: return on_double_card_revealed(e);
         case EventType::Announcement: return on_announcement(e);
         case EventType::InsuranceTaken:
         case EventType::EvenMoneyTaken: return on_insurance_taken(e, bank_after);
@@ -351,12 +352,24 @@ void TableView::on_hole_card_revealed(const Event& e) {
     CardSprite* s = hole_card_;
     if (!s) return;
     s->card = e.card;
-    auto step = std::make_unique<Sequence>();
-    step->add(call([this] {
+    timeline_.append(call([this] {
         announcement_.clear();
         dealers_turn_ = true;
-        play(Sound::Flip);
     }));
+    flip_step(s);
+}
+
+// Classic: the double's card, dealt face down, turns up after the dealer's turn and before the hand is settled.
+void TableView::on_double_card_revealed(const Event& e) {
+    auto& cards = hands_[static_cast<std::size_t>(e.hand)].cards;
+    if (cards.empty()) return;
+    cards.back()->card = e.card;
+    flip_step(cards.back().get());
+}
+
+void TableView::flip_step(CardSprite* s) {
+    auto step = std::make_unique<Sequence>();
+    step->add(call([this] { play(Sound::Flip); }));
     if (reduced_motion_) {
         // A fade instead of a flip: out, turned, back in.
         step->add(tween(s->alpha, 0, kTurnSeconds * 0.6f, Ease::Linear));
@@ -447,7 +460,9 @@ void TableView::on_hand_settled(const Event& e) {
     const int h = e.hand;
     const Outcome o = e.outcome;
     const Cents net = e.amount;
-    std::string banner = outcome_label(o, model_cards_[static_cast<std::size_t>(h)]);
+    const int cards = model_cards_[static_cast<std::size_t>(h)];
+    const bool charlies_push = o == Outcome::Push && rules_.charlie_cards > 0 && cards >= rules_.charlie_cards;
+    std::string banner = charlies_push ? "CHARLIES PUSH" : outcome_label(o, cards);
     if (net > 0) banner += "  +" + money_text(net);
     if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
     timeline_.append(call([this, h, o, banner] {
@@ -702,9 +717,13 @@ void TableView::paint_felt(Painter& p) const {
 TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit,
                                            bool settled) const {
     Hand h;
-    for (const CardSprite* c : cards)
+    bool face_down = false;  // a card lies on the felt face down: the hand's total is nobody's to know yet
+    for (const CardSprite* c : cards) {
         if (c->arrived && c->turn >= 1.0f) h.add(c->card);
+        face_down = face_down || (c->arrived && c->turn < 1.0f);
+    }
     if (h.count() == 0) return {};
+    if (!dealer && face_down) return {"DOUBLED", HandLabel::Tone::Plain};
     const bool all_shown = h.count() == static_cast<int>(cards.size());
     const HandLabel::Tone tone = h.bust() ? HandLabel::Tone::Bad : HandLabel::Tone::Plain;
     // Once the round is settled, why a hand won or lost, in the document's words: both naturals when both had one.
@@ -713,16 +732,14 @@ TableView::HandLabel TableView::hand_label(const std::vector<const CardSprite*>&
         if (h.bust()) return {"BUST", tone};
         if (dealer_is_charlie(rules_, h.count(), false)) return {charlie_label(h.count()), HandLabel::Tone::Good};
     }
+    // A split hand's Charlie waits for the dealer: it says so until its result shows.
+    if (!dealer && !settled && all_shown && rules_.charlie_cards > 0 && h.count() >= rules_.charlie_cards && !h.bust())
+        return {charlie_label(h.count()), HandLabel::Tone::Good};
     // A soft hand still in play says so ("SOFT 17"); a finished one (the dealer standing, a settled hand) shows
     // only the total that counts.
     const bool finished = settled || (dealer && all_shown && !dealer_must_hit(rules_, h.total(), h.soft(), h.count()));
-    return {hand_total_label(h.total(), h.soft(), finished), tone};
-}
-
-bool TableView::totals_shown() const {
-    // A table that hides them while playing (three-bets: the player predicts the values) shows them once the
-    // round is settled, so the player can check the predictions against the cards.
-    return rules_.show_totals || dealer_settled_;
+    // One card is a card's value, not yet a hand to name hard ("HARD 2" over the dealer's up card says nothing).
+    return {hand_total_label(h.total(), h.soft(), finished, rules_.name_hard_totals && h.count() > 1), tone};
 }
 
 std::string TableView::dealer_label() const {
@@ -740,11 +757,12 @@ std::string TableView::player_label(int hand) const {
     return hand_label(cards, false, hands_.size() == 1, hv.outcome != Outcome::Pending || dealer_settled_).text;
 }
 
-void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const {
-    // Right-aligned to the left of the hand's first card, so a long label ("5 CARD CHARLIE") grows away from it.
+void TableView::draw_hand_label(Painter& p, const HandLabel& label, Point right_middle, float min_left) const {
+    // Right-aligned to the left of the hand's first card, so a long label ("5 CARD CHARLIE") grows away from it; no
+    // further left than `min_left`, where a split's hand before it ends (it then lies over its own first card).
     if (!totals_shown() || label.text.empty()) return;
     const float w = std::max(44.0f, p.text_width(label.text, 18, FontFace::SansBold) + 18);
-    const Rect box{right_middle.x - w, right_middle.y - 14, w, 28};
+    const Rect box{std::max(right_middle.x - w, min_left), right_middle.y - 14, w, 28};
     const bool good = label.tone == HandLabel::Tone::Good;
     p.fill_rounded(box, 14, label.tone == HandLabel::Tone::Bad ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
     if (good) p.outline_rounded(box, 14, 2, palette::kGold);
@@ -858,9 +876,13 @@ void TableView::draw_player_hand(Painter& p, int h, bool active) const {
         const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;
         p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
     }
+    // A split's hand before this one may reach towards it with its cards.
+    const std::size_t before = h > 0 ? hands_[static_cast<std::size_t>(h - 1)].cards.size() : 0;
+    const float min_left =
+        before > 0 ? layout::player_slot(h - 1, n, static_cast<int>(before) - 1).x + layout::kCardWidth / 2 + 6 : -1e9f;
     if (!hv.cards.empty())
         draw_hand_label(p, hand_label(cards, false, n == 1, hv.outcome != Outcome::Pending || dealer_settled_),
-                        {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY});
+                        {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY}, min_left);
     if (!hv.banner.empty() && hv.banner_alpha > 0) {
         const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
         const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);

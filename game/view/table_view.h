@@ -80,7 +80,8 @@ public:
     // The insurance or even-money bet's line once settled ("INSURANCE LOST -$5"), until the sweep.
     const std::string& insurance_result() const { return insurance_result_; }
     // The labels beside the hands: "SOFT 17", "19"; once settled a natural's "BLACKJACK", and the dealer's "BUST" or
-    // "5 CARD CHARLIE". Empty while the table hides totals (totals_shown()).
+    // "5 CARD CHARLIE"; "DOUBLED" while a double's card lies face down. Empty where the table hides totals
+    // (three-bets, totals_shown()).
     std::string dealer_label() const;
     std::string player_label(int hand) const;
     Cents insurance_shown() const { return insurance_shown_; }  // chips on the insurance spot
@@ -127,6 +128,8 @@ private:
     void on_bet_placed(const Event& e, Cents bank_after);
     void on_card_dealt(const Event& e);
     void on_hole_card_revealed(const Event& e);
+    void on_double_card_revealed(const Event& e);
+    void flip_step(CardSprite* s);  // a face-down card turns up
     void on_announcement(const Event& e);
     void on_insurance_taken(const Event& e, Cents bank_after);  // insurance or even money
     void on_insurance_settled(const Event& e, Cents bank_after);
@@ -153,8 +156,8 @@ private:
         Tone tone = Tone::Plain;
     };
     HandLabel hand_label(const std::vector<const CardSprite*>& cards, bool dealer, bool unsplit, bool settled) const;
-    bool totals_shown() const;  // the rules show them, or the round is settled
-    void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle) const;
+    bool totals_shown() const { return rules_.show_totals; }  // three-bets: never, even after the bets
+    void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle, float min_left = -1e9f) const;
 
     Rules rules_{};
     SoundBank* sound_ = nullptr;

@@ -5,9 +5,10 @@
 
 namespace bjt::game {
 
-std::string hand_total_label(int total, bool soft, bool finished) {
-    if (soft && total != 21 && !finished) return "SOFT " + std::to_string(total);
-    return std::to_string(total);
+std::string hand_total_label(int total, bool soft, bool finished, bool name_hard) {
+    if (total >= 21 || finished) return std::to_string(total);
+    if (soft) return "SOFT " + std::to_string(total);
+    return name_hard ? "HARD " + std::to_string(total) : std::to_string(total);
 }
 
 std::string charlie_label(int cards) { return std::to_string(cards) + " CARD CHARLIE"; }

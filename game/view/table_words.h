@@ -12,8 +12,10 @@
 
 namespace bjt::game {
 
-// "SOFT 19" for a soft hand still in play; the total alone ("19") once the hand is finished or hard.
-std::string hand_total_label(int total, bool soft, bool finished);
+// "SOFT 19" for a soft hand still in play, and "HARD 13" for a hard one where the rules name hard totals
+// (name_hard_totals: the trivia document's "HARD 7, HARD 20"); the total alone ("19") once the hand is finished,
+// at 21 or over, or hard where they do not.
+std::string hand_total_label(int total, bool soft, bool finished, bool name_hard);
 // "5 CARD CHARLIE".
 std::string charlie_label(int cards);
 // The banner on a settled hand or bet: the outcome in capitals, words apart ("EVEN MONEY"); a Charlie with its

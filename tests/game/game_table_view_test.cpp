@@ -179,11 +179,28 @@ TEST_CASE("bank counter: whole dollars while it counts, the exact figure when it
     CHECK_FALSE(bjt::game::whole_units(rules));
 }
 
-TEST_CASE("three bets: each hand's total once the round is settled", "[game][table-view]") {
+TEST_CASE("three bets: no total or badge on any hand, even once the bets are settled", "[game][table-view]") {
     for (const auto& [w, h] : kSizes) {
         std::vector<std::string> shots;
-        play("three_bets_totals", "TS 9H 8C 7D 5S", w, h, &shots);
+        play("three_bets_no_totals", "TS 9H 8C 7D 5S", w, h, &shots);
         CHECK(shots.size() == 1);
+    }
+}
+
+TEST_CASE("classic: the double's card lies face down, the hand reads DOUBLED, then it turns up",
+          "[game][table-view][double]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("classic_double_face_down", "6S 9D 4H 7C 8S 2D", w, h, &shots);
+        CHECK(shots.size() == 2);
+    }
+}
+
+TEST_CASE("trivia: a split hand's Charlie waits, and the dealer's Charlie pushes it", "[game][table-view][charlie]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("trivia_split_charlie_push", "2S 2D 2H 3C 3H TS 2C 3D 4S 2S 4D 3S", w, h, &shots);
+        CHECK(shots.size() == 2);
     }
 }
 

@@ -196,6 +196,25 @@ TEST_CASE("the inspector hides the first card when the hole card is dealt first"
     CHECK(dealer_cards_text(t, false) == "?? 6H (hole card face down)");
 }
 
+TEST_CASE("the inspector prints a double's face-down card as ?? until it is turned up", "[game][inspector]") {
+    bjt::Rules rules;
+    rules.trivia = false;
+    rules.double_face_down = true;
+    rules.double_after_split = true;
+    // 8 8 split: 8 3 doubles and gets 9S face down while 8 2 is played; the dealer's 16 then draws 5C.
+    std::string error;
+    bjt::Table t(rules, bjt::Shoe::stacked(*parse_shoe("8S 9D 8H 7C 3C 2D 9S 5C", error)));
+    REQUIRE(t.begin_round(25'00));
+    REQUIRE(t.act(bjt::Action::Split));
+    REQUIRE(t.act(bjt::Action::Double));
+    REQUIRE(t.active_hand() == 1);
+    CHECK(hand_cards_text(t.hand(0), false) == "8S 3C ?? (double card face down)");
+    CHECK(hand_cards_text(t.hand(0), true) == "8S 3C [9S] (double card face down; shown for debugging)");
+    CHECK(hand_cards_text(t.hand(1), false) == "8H 2D");
+    REQUIRE(t.act(bjt::Action::Stand));
+    CHECK(hand_cards_text(t.hand(0), false) == "8S 3C 9S");
+}
+
 namespace {
 bjt::Rules shipped(const std::string& name) {
     const bjt::PresetLoad load = bjt::load_preset(std::string(BJT_SOURCE_DIR) + "/config/presets/" + name + ".yaml");
@@ -231,10 +250,16 @@ TEST_CASE("the title's bank preview: a kept bank, or a new run when there is non
 }
 
 TEST_CASE("the table's words: the trivia document's terms", "[game][view][results]") {
-    CHECK(hand_total_label(19, true, false) == "SOFT 19");
-    CHECK(hand_total_label(19, true, true) == "19");  // finished: only the total that counts
-    CHECK(hand_total_label(21, true, false) == "21");
-    CHECK(hand_total_label(16, false, false) == "16");
+    CHECK(hand_total_label(19, true, false, false) == "SOFT 19");
+    CHECK(hand_total_label(19, true, true, false) == "19");  // finished: only the total that counts
+    CHECK(hand_total_label(21, true, false, false) == "21");
+    CHECK(hand_total_label(16, false, false, false) == "16");
+    // The trivia preset names hard totals as the document does ("HARD 7, HARD 20"), in play only.
+    CHECK(hand_total_label(13, false, false, true) == "HARD 13");
+    CHECK(hand_total_label(19, true, false, true) == "SOFT 19");
+    CHECK(hand_total_label(13, false, true, true) == "13");
+    CHECK(hand_total_label(21, false, false, true) == "21");
+    CHECK(hand_total_label(24, false, false, true) == "24");
     CHECK(outcome_label(bjt::Outcome::Charlie, 6) == "6 CARD CHARLIE");
     CHECK(outcome_label(bjt::Outcome::EvenMoney, 2) == "EVEN MONEY");
     bjt::Rules rules;
