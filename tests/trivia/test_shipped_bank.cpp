@@ -9,7 +9,12 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <vector>
 
+#include "engine/trivia/answer_echoes.h"
+#include "engine/trivia/clue_leak_allow_list.h"
+#include "engine/trivia/clue_leaks.h"
+#include "engine/trivia/files/clue_leak_allow_file.h"
 #include "engine/trivia/files/question_file_loader.h"
 
 using namespace bjt::trivia;
@@ -89,4 +94,28 @@ TEST_CASE("the shipped bank is large enough in every category and keeps hard tru
     }
     INFO(hard_true_false << " hard true-false of " << hard << " hard");
     CHECK(hard_true_false * 100 <= 15 * hard);
+}
+
+// The shipped bank is kept clean of clue leaks (but those its allow-list names, each with a reason)
+// and of answer echoes, and its allow-list names no pair that is not a leak.
+TEST_CASE("the shipped bank has no clue leak or answer echo, and its allow-list is all in use",
+          "[trivia][bank][shipped][clues]") {
+    const std::string folder = std::string(BJT_SOURCE_DIR) + "/assets/trivia";
+    QuestionBank bank;
+    QuestionFileLoader loader(bank, TextLimits::shipped_bank());
+    (void)loader.load_folder(folder);
+    REQUIRE(bank.size() >= 1500);
+    std::vector<const Question*> all;
+    for (const auto& q : bank.questions()) all.push_back(&q);
+    const ClueLeakAllowFile allow = load_clue_leak_allow_file(clue_leak_allow_path(folder));
+    for (const auto& e : allow.errors) FAIL_CHECK(e.to_string());
+    const AllowedClueLeaks leaks = apply_allow_list(find_clue_leaks(all), allow.entries, all);
+    for (const auto& l : leaks.reported)
+        FAIL_CHECK(l.appears_in->origin.to_string()
+                   << ": the answer of " << l.answer_of->id << " (\"" << l.answer_of->right_answer << "\") appears in "
+                   << l.appears_in->id);
+    for (const auto& p : leaks.problems) FAIL_CHECK(p.entry->origin.to_string() << ": " << p.message);
+    for (const auto& e : find_answer_echoes(all))
+        FAIL_CHECK(e.question->origin.to_string() << ": " << e.question->id << " echoes \"" << e.words.front() << "\"");
+    CHECK(!allow.entries.empty());  // the file was found and read
 }
