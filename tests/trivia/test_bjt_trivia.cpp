@@ -112,7 +112,7 @@ TEST_CASE("bjt trivia validate: near-duplicates are errors in the shipped bank, 
     CHECK(r.out.find("games-001") == std::string::npos);
 }
 
-TEST_CASE("bjt trivia validate: clue leaks and answer echoes are warnings; a stale allow entry is an error",
+TEST_CASE("bjt trivia validate: clue leaks and answer echoes are warnings, a stale allow entry an error",
           "[trivia][cli][clues]") {
     const std::string bank = kData + "/clues";
     auto r = run_bjt({"trivia", "validate", bank});

@@ -40,7 +40,7 @@ std::vector<std::string> leaks_in(const std::vector<Question>& questions) {
 
 }  // namespace
 
-TEST_CASE("answer phrase: folded words without a leading article; short or letterless answers have none",
+TEST_CASE("answer phrase: folded words without a leading article, none for short or letterless answers",
           "[trivia][clues]") {
     CHECK(answer_phrase("The Inca") == std::vector<std::string>{"inca"});
     CHECK(answer_phrase("World Wide Web") == std::vector<std::string>{"world", "wide", "web"});
@@ -137,7 +137,7 @@ TEST_CASE("clue-leak allow-list: allowed leaks go, entries that allow nothing ar
     CHECK(result.problems[1].message.find("no question has the id 'zz'") != std::string::npos);
 }
 
-TEST_CASE("clue-leak allow file: entries read; every mistake is an error at its line", "[trivia][clues]") {
+TEST_CASE("clue-leak allow file: entries read, every mistake an error at its line", "[trivia][clues]") {
     auto file = load_clue_leak_allow_text(
         "allow:\n  - answer_of: a-1\n    appears_in: b-2\n    reason: \"names it, not the fact\"\n", "allow.yaml");
     CHECK(file.errors.empty());
