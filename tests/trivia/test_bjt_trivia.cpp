@@ -28,6 +28,7 @@ TEST_CASE("bjt trivia: help and usage errors", "[trivia][cli]") {
     r = run_bjt({"trivia", "validate", "--help"});
     CHECK(r.exit_code == 0);
     CHECK(r.out.find("FILE:LINE:COL") != std::string::npos);
+    CHECK(r.out.find("clue-leak-allow.yaml") != std::string::npos);
     r = run_bjt({"trivia", "import", "--help"});
     CHECK(r.exit_code == 0);
     CHECK(r.out.find("CC BY-SA 4.0") != std::string::npos);
@@ -109,6 +110,34 @@ TEST_CASE("bjt trivia validate: near-duplicates are errors in the shipped bank, 
               "/geography.yaml:3:5: the same answer 'Canberra' and 2 of 3 content words (capital, australia)\n");
     // The shipped pair is not the player's business.
     CHECK(r.out.find("games-001") == std::string::npos);
+}
+
+TEST_CASE("bjt trivia validate: clue leaks and answer echoes are warnings, a stale allow entry an error",
+          "[trivia][cli][clues]") {
+    const std::string bank = kData + "/clues";
+    auto r = run_bjt({"trivia", "validate", bank});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == bank + "/geography.yaml: ok (4 questions)\n" + bank +
+                       "/geography.yaml:9:5: warning: clue leak: the answer of geo-001 (\"Sicily\") appears in "
+                       "geo-002's question\n" +
+                       bank +
+                       "/geography.yaml:20:5: warning: answer echo: \"city\" of geo-004's answer (\"New York City\") "
+                       "is in its question and in no wrong option\n");
+    CHECK(r.err.empty());
+
+    // Once geo-003 no longer names Sicily, its allow entry excuses nothing: an error at the entry.
+    const std::string copy = std::string(BJT_TEST_TMP) + "/clues-stale";
+    std::filesystem::remove_all(copy);
+    std::filesystem::create_directories(copy + "/checks");
+    std::filesystem::copy(bank + "/checks/clue-leak-allow.yaml", copy + "/checks/clue-leak-allow.yaml");
+    std::string text = file_text(bank + "/geography.yaml");
+    text.replace(text.find("Mount Etna, on Sicily,"), 22, "Mount Etna");
+    std::ofstream(copy + "/geography.yaml") << text;
+    r = run_bjt({"trivia", "validate", copy});
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.find(copy + "/checks/clue-leak-allow.yaml:3:5: clue-leak allow-list: the answer of geo-001 does not "
+                            "leak into geo-003 (no clue leak to allow; remove the entry)\n") != std::string::npos);
+    CHECK(r.err == "bjt: 1 error(s) in clue-leak allow-lists\n");
 }
 
 TEST_CASE("bjt trivia import: OpenTDB categories become the game's, with the data folder's overrides",

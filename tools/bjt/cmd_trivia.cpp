@@ -13,12 +13,14 @@
 #include <vector>
 
 #include "engine/files/replace_file.h"
+#include "engine/trivia/files/clue_leak_allow_file.h"
 #include "engine/trivia/files/opentdb_categories.h"
 #include "engine/trivia/files/opentdb_importer.h"
 #include "engine/trivia/files/question_file_loader.h"
 #include "engine/trivia/files/question_folders.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
+#include "tools/bjt/trivia_clue_checks.h"
 #include "tools/bjt/trivia_commands.h"
 #include "tools/bjt/trivia_near_duplicates.h"
 
@@ -47,7 +49,14 @@ constexpr const char* kValidateHelp =
     "A FOLDER stands for every *.yaml and *.yml file in it. All files given are checked together,\n"
     "so a question repeated in another file, or an id used twice, is an error too.\n"
     "Near-duplicates (the same answer and nearly the same content words: \"What is the capital of\n"
-    "Australia?\" / \"What is the capital city of Australia?\") are errors among these files.\n\n"
+    "Australia?\" / \"What is the capital city of Australia?\") are errors among these files.\n"
+    "Two more checks print warnings (FILE:LINE:COL: warning: ..., exit code unchanged) with the ids:\n"
+    "  clue leak    an answer rare in the bank (an option of at most 2 questions, named by at most 3\n"
+    "               others) named word for word in another question's text or options\n"
+    "  answer echo  a word of the right answer (a number, or 3+ letters and no function word such\n"
+    "               as \"the\") in its own question and in no wrong option\n"
+    "A FOLDER's checks/clue-leak-allow.yaml lists the clue leaks that are meant (both ids and the\n"
+    "reason); an entry there that matches no clue leak is an error.\n\n"
     "  --player   apply the limits of a player's own files (question 250, answers 80 characters)\n"
     "             instead of the shipped bank's (question 160, answers 40 characters), and check\n"
     "             them against the shipped bank as the game does: a repeated question or id is an\n"
@@ -84,6 +93,17 @@ void load_shipped_unless_given(QuestionFileLoader& loader, const std::vector<std
         if (std::filesystem::equivalent(path, *shipped, ec)) return;
     }
     loader.load_folder(*shipped);
+}
+
+// The clue-leak allow-list of each folder given that has one.
+std::vector<std::string> allow_lists_of(const std::vector<std::string>& paths) {
+    std::vector<std::string> out;
+    for (const auto& path : paths) {
+        std::error_code ec;
+        const std::string allow = trivia::clue_leak_allow_path(path);
+        if (std::filesystem::is_directory(path, ec) && std::filesystem::exists(allow, ec)) out.push_back(allow);
+    }
+    return out;
 }
 
 int run_validate_files(Args args) {
@@ -137,10 +157,12 @@ int run_validate_files(Args args) {
     if (player)
         for (const auto& r : reports) player_files.insert(r.file);
     const NearDuplicateCounts near = print_near_duplicates(bank, player_files, !player);
-    if (errors + near.errors == 0) return 0;
+    const ClueCheckCounts clues = print_clue_checks(bank, player_files, player, allow_lists_of(paths));
+    if (errors + near.errors + clues.errors == 0) return 0;
     if (errors > 0)
         std::fprintf(stderr, "bjt: %zu error(s) in %zu of %zu question file(s)\n", errors, bad_files, reports.size());
     if (near.errors > 0) std::fprintf(stderr, "bjt: %zu near-duplicate pair(s)\n", near.errors);
+    if (clues.errors > 0) std::fprintf(stderr, "bjt: %zu error(s) in clue-leak allow-lists\n", clues.errors);
     return 2;
 }
 
