@@ -162,7 +162,9 @@ Status SessionRecorder::act(Table& table, Action action) {
 Status SessionRecorder::answer(Table& table, Difficulty difficulty, bool right) {
     const replay::HistoryEvent input = replay::answer_input(difficulty, right, question_id_);
     round_events_.push_back(input);
-    return recorded(input, table.answer(difficulty, right));
+    const Status s = recorded(input, table.answer(difficulty, right));
+    if (s.ok()) round_skill_.question_answered();
+    return s;
 }
 
 Status SessionRecorder::predict(Table& table, const Prediction& prediction) {
@@ -174,12 +176,14 @@ Status SessionRecorder::predict(Table& table, const Prediction& prediction) {
 Status SessionRecorder::withdraw_question(Table& table) {
     const replay::HistoryEvent input = replay::withdraw_input();
     round_events_.push_back(input);
-    return recorded(input, table.withdraw_question());
+    const Status s = recorded(input, table.withdraw_question());
+    if (s.ok()) round_skill_.question_withdrawn();
+    return s;
 }
 
 void SessionRecorder::decision(Action action) {
     if (failed_ || !table_.check(action).ok()) return;  // a refused request decides nothing
-    if (const auto d = scorer_.score(table_, action)) round_skill_.add(*d);
+    if (const auto d = scorer_.score(table_, action)) round_skill_.decided(table_, action, *d);
 }
 
 void SessionRecorder::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
@@ -262,11 +266,11 @@ void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
 void SessionRecorder::write_skill(SqlConnection& db, std::int64_t round_id) {
     SkillTotals t;
     if (table_.rules().mode == GameMode::Standard) {
-        t = {1, round_skill_.decisions, round_skill_.best_plays, std::llround(round_skill_.given_away_cents * 1000.0),
-             round_money_bet_};
+        const strategy::SkillTally& k = round_skill_.tally();
+        t = {1, k.decisions, k.best_plays, std::llround(k.given_away_cents * 1000.0), round_money_bet_};
         RoundSkill::write(db, round_id, t);
     }
-    round_skill_ = {};
+    round_skill_.clear();
     round_money_bet_ = 0;
     last_skill_ = t;
 }

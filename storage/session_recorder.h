@@ -27,6 +27,7 @@
 
 #include "engine/event.h"
 #include "engine/replay/history_event.h"
+#include "engine/strategy/decision_tally.h"
 #include "engine/strategy/skill_score.h"
 #include "engine/table.h"
 #include "storage/career_stats.h"
@@ -131,7 +132,7 @@ private:
     bool failed_ = false;
     std::string error_;
     strategy::SkillScorer scorer_;  // keeps its coach from round to round
-    strategy::SkillTally round_skill_;  // the decisions of the round being played
+    strategy::DecisionTally round_skill_;  // the decisions of the round being played
     Cents round_money_bet_ = 0;  // its stakes: bets, doubles, splits, insurance, even money (as bjt replay counts)
     SkillTotals last_skill_;
 };

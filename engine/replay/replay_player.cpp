@@ -25,7 +25,7 @@ int card_event_index(const RoundRecord& r, std::size_t index) {
 
 class Player {
 public:
-    Player(const Replay& replay, const BeforeAction& before_action) : replay_(replay), before_action_(before_action) {}
+    Player(const Replay& replay, const BeforeInput& before_input) : replay_(replay), before_input_(before_input) {}
 
     ReplaySummary run() {
         for (const auto& [fingerprint, text] : replay_.rule_sets) {
@@ -58,7 +58,7 @@ private:
     }
 
     const Replay& replay_;
-    const BeforeAction& before_action_;
+    const BeforeInput& before_input_;
     std::int64_t round_ = 0;
     ReplaySummary summary_;
     std::optional<Table> table_;
@@ -148,13 +148,19 @@ std::optional<Difference> Player::play_events(const RoundRecord& r) {
 }
 
 std::optional<Difference> Player::apply_input(const HistoryEvent& e) {
-    if (e.kind == "action" && before_action_) {
-        const auto action = parse_action(e.detail);
-        if (action && table_->check(*action).ok()) before_action_(*table_, *action, round_);
+    // An action is shown to the hook before it is made (the table as the player saw it), if the engine will take
+    // it; an answer or a withdrawal once it is taken (what it settles is whether the hit before it counted).
+    const bool action = e.kind == "action";
+    if (action && before_input_) {
+        const auto a = parse_action(e.detail);
+        if (a && table_->check(*a).ok()) before_input_(*table_, e, round_);
     }
     std::string error;
     const Status status = replay::apply_input(*table_, e, error);
-    if (status.ok()) return std::nullopt;
+    if (status.ok()) {
+        if (!action && before_input_) before_input_(*table_, e, round_);
+        return std::nullopt;
+    }
     if (!error.empty()) return Difference{0, error};
     return Difference{0, "the engine refuses '" + format_event_line(e) + "': " + std::string(describe(status.refusal))};
 }
@@ -206,8 +212,8 @@ std::vector<Card> round_cards(const RoundRecord& round) {
     return cards;
 }
 
-ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action) {
-    return Player(replay, before_action).run();
+ReplaySummary play_replay(const Replay& replay, const BeforeInput& before_input) {
+    return Player(replay, before_input).run();
 }
 
 }  // namespace bjt::replay

@@ -40,10 +40,11 @@ struct ReplaySummary {
     bool matches() const { return !difference.has_value(); }
 };
 
-// Called before each action input is made, with the table as the player saw it (the skill score's hook).
-using BeforeAction = std::function<void(const Table& table, Action action, std::int64_t round)>;
+// The skill score's hook, for each input line the engine accepts: an action just before it is made (the table as
+// the player saw it), any other input just after (answers and withdrawals settle whether a trivia hit counted).
+using BeforeInput = std::function<void(const Table& table, const HistoryEvent& input, std::int64_t round)>;
 
-ReplaySummary play_replay(const Replay& replay, const BeforeAction& before_action = {});
+ReplaySummary play_replay(const Replay& replay, const BeforeInput& before_input = {});
 
 // One input line (is_input()) made on the table: what play_replay() does with each, and what the game's animated
 // replay (`blackjack-trivia --replay`) does one move at a time. A line the engine cannot take (an unknown action,

@@ -49,6 +49,20 @@ TEST_CASE("skill: the table's round is stored with the analysis's difference, an
     REQUIRE(app.screenshots().size() == 3);
 }
 
+TEST_CASE("skill: a trivia hit taken back before its question is no decision", "[game][skill]") {
+    bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("skill_take_back", "TS 2D 2H 9C 5S 5D");
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    const int code = app.run();
+    INFO(app.error());
+    REQUIRE(code == 0);
+    const auto rounds = bjt::storage::MoneyJournal(app.saves().database()).rounds(app.saves().current().id);
+    REQUIRE(rounds.size() == 1);
+    const bjt::storage::SkillTotals stored = bjt::storage::RoundSkill(app.saves().database()).round(rounds[0].id);
+    CHECK(stored.decisions == 1);  // the stand; the hit taken back was none
+    CHECK(stored.best_plays == 0);
+}
+
 TEST_CASE("skill: the stats screen's Skill page and the Skill board", "[game][skill][saves]") {
     bjt::test::TempFolder folder;
     {

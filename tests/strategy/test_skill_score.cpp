@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "engine/strategy/decision_tally.h"
 #include "engine/strategy/skill_score.h"
 #include "engine/table.h"
 #include "tests/engine/stacked_round.h"
@@ -138,4 +139,34 @@ TEST_CASE("skill score: even money against the natural's expected payout, in tha
         const double chosen_value = chosen == Action::EvenMoney ? 10'00 : decline;
         CHECK(d.given_away_cents == Approx(std::max(10'00.0, decline) - chosen_value));
     }
+}
+
+TEST_CASE("decision tally: a trivia hit counts once answered, and not at all when taken back first", "[skill]") {
+    const Rules rules = test::preset_rules("trivia");
+    Table table(rules, Shoe::stacked(test::cards("TS 2D 2H 9C 5S 5D")));
+    REQUIRE(table.begin_round(10'00));
+    SkillScorer scorer;
+    DecisionTally tally;
+    const auto hit = scorer.score(table, Action::Hit);
+    REQUIRE(hit.has_value());
+    tally.decided(table, Action::Hit, *hit);
+    REQUIRE(table.act(Action::Hit));  // waits for its question
+    CHECK(tally.tally().decisions == 0);
+    REQUIRE(table.withdraw_question());
+    tally.question_withdrawn();
+    const auto stand = scorer.score(table, Action::Stand);
+    REQUIRE(stand.has_value());
+    tally.decided(table, Action::Stand, *stand);
+    CHECK(tally.tally().decisions == 1);  // "0 of 1 best play", not "0 of 2"
+    CHECK(tally.tally().best_plays == 0);
+    // A hit whose question is answered is a decision (the best one here).
+    DecisionTally answered;
+    Table again(rules, Shoe::stacked(test::cards("TS 2D 2H 9C 5S 5D")));
+    REQUIRE(again.begin_round(10'00));
+    answered.decided(again, Action::Hit, *scorer.score(again, Action::Hit));
+    REQUIRE(again.act(Action::Hit));
+    REQUIRE(again.answer(Difficulty::Easy, true));
+    answered.question_answered();
+    CHECK(answered.tally().decisions == 1);
+    CHECK(answered.tally().best_plays == 1);
 }
