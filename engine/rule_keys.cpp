@@ -117,15 +117,16 @@ std::string paytable_text(const std::array<int, N>& pays) {
             [](const Rules& r) { return name_of(names, r.field); } \
     }
 
-#define BJT_BOOL_KEY(key, field, meaning)                     \
-    RuleKey {                                                 \
-        key, meaning, "true or false", false,                 \
-            [](Rules& r, std::string_view t) {                \
-                auto v = read_bool(t);                        \
-                if (v) r.field = *v;                          \
-                return v.has_value();                         \
-            },                                                \
-            [](const Rules& r) { return bool_text(r.field); } \
+// The optional last argument is the key's absent_means (rule_keys.h).
+#define BJT_BOOL_KEY(key, field, meaning, ...)                                           \
+    RuleKey {                                                                            \
+        key, meaning, "true or false", false,                                            \
+            [](Rules& r, std::string_view t) {                                           \
+                auto v = read_bool(t);                                                   \
+                if (v) r.field = *v;                                                     \
+                return v.has_value();                                                    \
+            },                                                                           \
+            [](const Rules& r) { return bool_text(r.field); } __VA_OPT__(, ) __VA_ARGS__ \
     }
 
 #define BJT_INT_KEY(key, field, lo, hi, meaning, expected)         \
@@ -303,18 +304,12 @@ const std::array kKeys = {
     BJT_BOOL_KEY("dealer_charlie", dealer_charlie,
                  "The Charlie applies to the dealer too: a dealer Charlie beats every player hand that is not a "
                  "Charlie."),
-    RuleKey{"split_charlie_waits",
-            "A split hand's Charlie waits for the dealer: a dealer Charlie pushes it, anything else pays it 1:1 at "
-            "settlement. A single hand's Charlie is paid at once and ends the round. false: every Charlie is paid at "
-            "once.",
-            "true or false", false,
-            [](Rules& r, std::string_view t) {
-                auto v = read_bool(t);
-                if (v) r.split_charlie_waits = *v;
-                return v.has_value();
-            },
-            [](const Rules& r) { return bool_text(r.split_charlie_waits); },
-            "false"},  // before this key, every Charlie was paid at once
+    // Before this key existed every Charlie was paid at once.
+    BJT_BOOL_KEY("split_charlie_waits", split_charlie_waits,
+                 "A split hand's Charlie waits for the dealer: a dealer Charlie pushes it, anything else pays it 1:1 "
+                 "at settlement. A single hand's Charlie is paid at once and ends the round. false: every Charlie is "
+                 "paid at once.",
+                 "false"),
     RuleKey{"player_max_cards", "The player stands automatically on this many cards (three-bets: 5). off: no limit.",
             "off or an integer from 2 to 10", false,
             [](Rules& r, std::string_view t) {

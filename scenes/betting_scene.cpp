@@ -1,5 +1,6 @@
 #include "scenes/betting_scene.h"
 
+#include <array>
 #include <limits>
 #include <numeric>
 
@@ -31,6 +32,10 @@ constexpr float kChipY = 656;
 constexpr float kChipButton = 62;
 
 std::string chip_id(Cents v) { return "chip-" + format_amount(v); }
+
+// A key for each chip, left to right: a preset has up to eight (rule_keys.cpp, chips).
+constexpr std::array kChipKeys{InputAction::Choice1, InputAction::Choice2, InputAction::Choice3, InputAction::Choice4,
+                               InputAction::Choice5, InputAction::Choice6, InputAction::Choice7, InputAction::Choice8};
 
 // The betting screen's top-left corner holds "Leave table"; the table guide's button goes beside it.
 constexpr Point kGuideBesideLeave{184, 17};
@@ -68,7 +73,7 @@ void BettingScene::layout() {
             b.enabled = r.chips[i] <= ctx_.session.table().bank();
             buttons_.add(std::move(b));
         }
-        const Cents last = ctx_.session.last_bet();
+        const Cents last = ctx_.session.last_bet() + last_side_bets().total();
         const bool any_chips = !chips_placed_.empty() || side_bets().any();
         buttons_.add({"undo", "Undo", "", "", {780, 612, 104, 40}, any_chips, std::nullopt, 16});
         buttons_.add({"clear", "Clear", "", "", {892, 612, 104, 40}, any_chips, std::nullopt, 16});
@@ -88,7 +93,7 @@ void BettingScene::layout() {
     buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
     // Leaderboard presets: between rounds the player may take the bank to the leaderboard, ending the run.
     if (r.leaderboard)
-        buttons_.add({"cash-out", "Cash Out", "", "", {1010, 546, 170, 54}, true, Color{120, 92, 24, 255}, 20});
+        buttons_.add({"cash-out", "Cash Out", "", "", layout::kCashOutButton, true, Color{120, 92, 24, 255}, 20});
     // Back to the title between rounds (another preset, the stats, the players); the bank stays saved.
     buttons_.add({"leave", "Leave table", "", "", {20, 14, 150, 38}, true, std::nullopt, 16});
     if (!focused.empty()) buttons_.focus(focused);
@@ -96,10 +101,30 @@ void BettingScene::layout() {
     if (focused.empty() || !buttons_.focus_shown()) buttons_.focus("deal");
 }
 
-bool BettingScene::can_rebet() const {
+bool BettingScene::can_rebet() const { return ctx_.session.last_bet() > 0 && why_no_rebet().empty(); }
+
+// Rebet repeats the last round's whole layout: the bet and the side bets with it, where they are still offered.
+SideBetStakes BettingScene::last_side_bets() const {
+    SideBetStakes stakes;
+    if (ctx_.session.last_bet() <= 0) return stakes;
+    for (SideBet b : kSideBets)
+        if (side_bet_rule(ctx_.session.rules(), b).offered) stakes[b] = ctx_.session.table().side_bet(b).bet;
+    return stakes;
+}
+
+// Why the last round's layout cannot be laid again now, or empty.
+std::string BettingScene::why_no_rebet() const {
     const Cents last = ctx_.session.last_bet();
+    const SideBetStakes side = last_side_bets();
     const BetLimits limits = ctx_.session.table().bet_limits();
-    return last > 0 && last >= limits.min && last <= limits.max && last <= ctx_.session.table().bank();
+    if (last + side.total() > ctx_.session.table().bank()) return "Not enough in the bank to repeat the bet";
+    if (last < limits.min || last > limits.max) return "The last bet is outside today's limits";
+    for (SideBet b : kSideBets) {
+        const SideBetRule rule = side_bet_rule(ctx_.session.rules(), b);
+        if (side[b] > 0 && (side[b] < rule.min || side[b] > rule.max))
+            return "The last " + std::string(side_bet_title(b)) + " bet is outside today's limits";
+    }
+    return "";
 }
 
 std::string BettingScene::why_no_deal() const {
@@ -169,7 +194,10 @@ void BettingScene::press(const std::string& id) {
     if (id == "deal") {
         deal();
     } else if (id == "cash-out") {
-        cash_out();
+        // It ends the run: ask first, with the bank it takes to the leaderboard (Esc / B keeps playing).
+        confirm_.show("Cash out with " + money_text(ctx_.session.table().bank(), ctx_.session.rules().units) +
+                          "? Your run ends and goes on the leaderboard.",
+                      {"confirm-cash-out", "Cash Out"}, {"keep-playing", "Keep playing"});
     } else if (id == "leave") {
         ctx_.session.view().set_pending_bet(0);
         ctx_.session.leave_table();
@@ -187,10 +215,9 @@ void BettingScene::press(const std::string& id) {
     } else if (auto side = id.rfind("side-", 0) == 0 ? parse_side_bet(id.substr(5)) : std::nullopt) {
         target_ = *side;
     } else if (id == "rebet") {
-        const Cents last = ctx_.session.last_bet();
-        if (last > ctx_.session.table().bank()) return refuse("Not enough in the bank to repeat the bet");
-        if (last < limits.min || last > limits.max) return refuse("The last bet is outside today's limits");
-        set_bet(last);
+        if (const std::string why = why_no_rebet(); !why.empty()) return refuse(why);
+        set_side_bets(last_side_bets());
+        set_bet(ctx_.session.last_bet());
     } else if (id == "max") {
         if (!limits.any()) return refuse("No bet is possible with this bank");
         set_bet(limits.max);
@@ -201,6 +228,10 @@ void BettingScene::press(const std::string& id) {
 }
 
 bool BettingScene::handle(const InputEvent& e) {
+    if (confirm_.open()) {
+        if (confirm_.handle(e) == "confirm-cash-out") cash_out();
+        return true;
+    }
     if (fairness_button_.handle(e) || guide_button_.handle(e)) return true;
     // A / Enter on a DEAL that cannot deal yet says why instead of doing nothing.
     if (e.is(InputAction::Confirm) && buttons_.focused() == "deal") {
@@ -216,10 +247,8 @@ bool BettingScene::handle(const InputEvent& e) {
     }
     if (e.type != InputEvent::Type::Action) return e.pointer();
     const auto& chips = ctx_.session.rules().chips;
-    const InputAction choices[4] = {InputAction::Choice1, InputAction::Choice2, InputAction::Choice3,
-                                    InputAction::Choice4};
-    for (std::size_t i = 0; i < 4 && i < chips.size(); ++i)
-        if (e.is(choices[i])) {
+    for (std::size_t i = 0; i < kChipKeys.size() && i < chips.size(); ++i)
+        if (e.is(kChipKeys[i])) {
             add_chip(chips[i]);
             return true;
         }
@@ -242,6 +271,7 @@ void BettingScene::update(float dt) {
 bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
 
 std::optional<Point> BettingScene::find_button(std::string_view id) const {
+    if (confirm_.open()) return confirm_.find_button(id);
     if (auto fairness = fairness_button_.find(id)) return fairness;
     if (auto guide = guide_button_.find(id)) return guide;
     return buttons_.center_of(id);
@@ -249,6 +279,7 @@ std::optional<Point> BettingScene::find_button(std::string_view id) const {
 
 std::string BettingScene::observe(std::string_view what) const {
     if (what == "message") return message_time_ > 0 ? message_ : "none";
+    if (what == "dialog") return confirm_.open() ? "cash-out" : "none";
     if (what == "focus") return buttons_.focus_shown() ? buttons_.focused() : "none";
     if (what.rfind("button:", 0) == 0) {
         const Button* b = buttons_.find(what.substr(7));
@@ -289,8 +320,8 @@ void BettingScene::draw(Painter& p) {
         for (const Cents c : r.chips)
             if (const Button* b = buttons_.find(chip_id(c)))
                 p.chip(c, b->rect.center(), kChipButton - 6, b->enabled ? 1.0f : 0.35f);
-        // The key hints (one digit each) go over the chips.
-        for (std::size_t i = 0; i < r.chips.size() && i < 4; ++i)
+        // The key hints (one digit each, every chip has one) go over the chips.
+        for (std::size_t i = 0; i < r.chips.size() && i < kChipKeys.size(); ++i)
             if (const Button* b = buttons_.find(chip_id(r.chips[i])))
                 p.text(std::to_string(i + 1), {b->rect.x + b->rect.w - 4, b->rect.y - 4}, 12, palette::kMuted,
                        Align::Center, FontFace::SansBold);
@@ -303,6 +334,7 @@ void BettingScene::draw(Painter& p) {
                    .align = Align::Center,
                    .face = FontFace::SansBold,
                    .max_lines = 1});
+    confirm_.draw(p);
 }
 
 }  // namespace bjt::game

@@ -14,6 +14,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "game/ui/confirm_dialog.h"
 #include "game/ui/corner_button.h"
 
 namespace bjt::game {
@@ -47,10 +48,14 @@ private:
     bool add_side_chip(Cents value);  // false when the chips go to the main spot
     void undo_side_chip();
     void clear_side_bets();
+    void set_side_bets(const SideBetStakes& stakes);  // the side spots' chips made up again, as set_bet() does
+    SideBetStakes last_side_bets() const;
+    std::string why_no_rebet() const;
     SideBetStakes side_bets() const;
     void draw_side_bets(Painter& p) const;
 
     GameContext& ctx_;
+    ConfirmDialog confirm_;  // "Cash out with 140 pts?" before a Cash Out ends the run
     ButtonPanel buttons_;
     CornerButton fairness_button_;
     CornerButton guide_button_;  // the table guide, before the deal as during it

@@ -1,10 +1,12 @@
 // BettingScene's side-bet spots: a click on a spot sends the chips there; each side bet keeps to its own limits and,
 // with the base bet, to the bank. The coach's line says what they cost.
 #include <cstdio>
+#include <limits>
 #include <numeric>
 
 #include "engine/strategy/side_bet_edge.h"
 #include "game/audio/sound_bank.h"
+#include "game/render/chip_pile.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/session/session.h"
@@ -79,6 +81,14 @@ void BettingScene::undo_side_chip() {
     if (!chips.empty()) chips.pop_back();
     ctx_.session.view().set_pending_side_bet(*target_, side_bets()[*target_]);
     layout();
+}
+
+void BettingScene::set_side_bets(const SideBetStakes& stakes) {
+    for (SideBet b : kSideBets) {
+        side_chips_[static_cast<std::size_t>(b)] =
+            chip_pile(stakes[b], ctx_.session.rules().chips, std::numeric_limits<std::size_t>::max());
+        ctx_.session.view().set_pending_side_bet(b, stakes[b]);
+    }
 }
 
 void BettingScene::clear_side_bets() {

@@ -212,6 +212,12 @@ bool TitleScene::handle(const InputEvent& e) {
         if (confirm_.handle(e) == "confirm-quit") ctx_.scenes.quit();
         return true;
     }
+    // Until the player steers the focus ring, Enter / gamepad A play, as PLAY's badge says (a click on a preset's
+    // card must not leave a hidden focus there to take the Enter).
+    if (e.is(InputAction::Confirm) && !buttons_.focus_shown()) {
+        press("play");
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
         press(*id);
         return true;

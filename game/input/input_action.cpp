@@ -22,6 +22,10 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::Choice2: return "choice2";
         case InputAction::Choice3: return "choice3";
         case InputAction::Choice4: return "choice4";
+        case InputAction::Choice5: return "choice5";
+        case InputAction::Choice6: return "choice6";
+        case InputAction::Choice7: return "choice7";
+        case InputAction::Choice8: return "choice8";
         case InputAction::True: return "true";
         case InputAction::False: return "false";
         case InputAction::Hint: return "hint";

@@ -26,6 +26,10 @@ enum class InputAction : std::uint8_t {
     Choice2,
     Choice3,
     Choice4,
+    Choice5,  // 5-8: the betting screen's fifth to eighth chips (a preset has up to eight; 1-4 are chips there too)
+    Choice6,
+    Choice7,
+    Choice8,
     True,  // T / F: true-false answers
     False,
     Hint,  // F2, gamepad RB: the coach's advice for the hand

@@ -8,11 +8,12 @@ namespace bjt::game {
 
 namespace {
 constexpr InputAction kBindable[] = {
-    InputAction::Hit,     InputAction::Stand,     InputAction::Double,  InputAction::Split,   InputAction::Surrender,
-    InputAction::Hint,    InputAction::Confirm,   InputAction::Back,    InputAction::Options, InputAction::Skip,
-    InputAction::Up,      InputAction::Down,      InputAction::Left,    InputAction::Right,   InputAction::Choice1,
-    InputAction::Choice2, InputAction::Choice3,   InputAction::Choice4, InputAction::True,    InputAction::False,
-    InputAction::Guide,   InputAction::Inspector,
+    InputAction::Hit,       InputAction::Stand,   InputAction::Double,  InputAction::Split,   InputAction::Surrender,
+    InputAction::Hint,      InputAction::Confirm, InputAction::Back,    InputAction::Options, InputAction::Skip,
+    InputAction::Up,        InputAction::Down,    InputAction::Left,    InputAction::Right,   InputAction::Choice1,
+    InputAction::Choice2,   InputAction::Choice3, InputAction::Choice4, InputAction::Choice5, InputAction::Choice6,
+    InputAction::Choice7,   InputAction::Choice8, InputAction::True,    InputAction::False,   InputAction::Guide,
+    InputAction::Inspector,
 };
 
 // Keys that keep their meaning whatever is bound (the keypad mirrors Enter and the digits).
@@ -23,6 +24,10 @@ InputAction fixed_key(int key) {
         case SDLK_KP_2: return InputAction::Choice2;
         case SDLK_KP_3: return InputAction::Choice3;
         case SDLK_KP_4: return InputAction::Choice4;
+        case SDLK_KP_5: return InputAction::Choice5;
+        case SDLK_KP_6: return InputAction::Choice6;
+        case SDLK_KP_7: return InputAction::Choice7;
+        case SDLK_KP_8: return InputAction::Choice8;
         default: return InputAction::None;
     }
 }
@@ -63,6 +68,10 @@ InputBindings::InputBindings() {
     bind(InputAction::Choice2, SDLK_2, kNoButton);
     bind(InputAction::Choice3, SDLK_3, kNoButton);
     bind(InputAction::Choice4, SDLK_4, kNoButton);
+    bind(InputAction::Choice5, SDLK_5, kNoButton);
+    bind(InputAction::Choice6, SDLK_6, kNoButton);
+    bind(InputAction::Choice7, SDLK_7, kNoButton);
+    bind(InputAction::Choice8, SDLK_8, kNoButton);
     bind(InputAction::True, SDLK_t, kNoButton);
     bind(InputAction::False, SDLK_f, kNoButton);
     // The inspector's gamepad chord (Back held, then Start) is fixed; see InputMapper.
@@ -88,10 +97,14 @@ std::string_view InputBindings::label(InputAction a) {
         case InputAction::Down: return "Focus down";
         case InputAction::Left: return "Focus left";
         case InputAction::Right: return "Focus right";
-        case InputAction::Choice1: return "Answer 1 / Easy";
-        case InputAction::Choice2: return "Answer 2 / Medium";
-        case InputAction::Choice3: return "Answer 3 / Hard";
-        case InputAction::Choice4: return "Answer 4";
+        case InputAction::Choice1: return "Answer 1 / Easy / Chip 1";
+        case InputAction::Choice2: return "Answer 2 / Medium / Chip 2";
+        case InputAction::Choice3: return "Answer 3 / Hard / Chip 3";
+        case InputAction::Choice4: return "Answer 4 / Chip 4";
+        case InputAction::Choice5: return "Chip 5";
+        case InputAction::Choice6: return "Chip 6";
+        case InputAction::Choice7: return "Chip 7";
+        case InputAction::Choice8: return "Chip 8";
         case InputAction::True: return "True";
         case InputAction::False: return "False";
         case InputAction::Inspector: return "Rule inspector";

@@ -34,8 +34,15 @@ void ConfirmDialog::draw(Painter& p) const {
     draw_shade(p, 0.6f);
     p.fill_rounded(kBox, 18, Color{14, 22, 20, 255});
     draw_panel(p, kBox);
-    p.text_line(question_, {kBox.x + kBox.w / 2, kBox.y + 40}, kBox.w - 40,
-                {.size = 26, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
+    // Up to two lines above the buttons: a question may say what it costs ("Cash out with 140 pts? Your run ends
+    // and goes on the leaderboard.").
+    p.text_in(question_, {kBox.x + 20, kBox.y + 18, kBox.w - 40, 96},
+              {.size = 24,
+               .color = palette::kWhite,
+               .align = Align::Center,
+               .face = FontFace::SansBold,
+               .max_lines = 2,
+               .middle = true});
     buttons_.draw(p);
 }
 

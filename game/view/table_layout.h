@@ -14,6 +14,8 @@ inline constexpr Point kPlayerBank{150, 640};  // where chips leave the bank and
 // The player's HUD (bottom left): a panel with the bank and, at trivia tables, the credits. Its labels are drawn
 // with the cached table layer and its figures every frame, both from these.
 inline constexpr Rect kHud{20, 600, 240, 100};
+// Cash Out (leaderboard presets, between rounds): above the bank it takes, well away from DEAL.
+inline constexpr Rect kCashOutButton{20, 540, 170, 48};
 inline constexpr Point kHudBankLabel{36, 610};
 inline constexpr Point kHudBankValue{36, 626};
 inline constexpr Point kHudCreditsLabel{36, 662};

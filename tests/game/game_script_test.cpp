@@ -125,6 +125,34 @@ TEST_CASE("side bets: chips onto their spots within their limits, paid once the 
     for (const std::string& shot : r.screenshots) check_png(shot, 1280, 720);
 }
 
+TEST_CASE("rebet lays the last round's side bets again with its bet", "[game][side-bets]") {
+    const Run r = play("rebet_side_bets", "QH 9H QH 8H 5C 9D 7S 8C");
+    REQUIRE_SCRIPT_PASSED(r);
+    // Round 1: +25, Perfect Pairs 5 a perfect pair +125, 21+3 1 a flush +5: 1,155. Round 2 stakes 25 + 5 + 1 again,
+    // and both side bets lose at once (5C 7S, 5C 7S 9D).
+    CHECK(r.bank == 1124'00);
+}
+
+TEST_CASE("every chip has a number key, the highest too", "[game][betting]") {
+    const Run r = play("chips_number_keys", "QH 9H QH 8H");
+    REQUIRE_SCRIPT_PASSED(r);
+    REQUIRE(r.screenshots.size() == 1);
+}
+
+TEST_CASE("title: a click on a preset's card, then Enter, plays that preset", "[game][title]") {
+    const Run r = play("title_click_then_enter", "QH 9H QH 8H");
+    REQUIRE_SCRIPT_PASSED(r);
+}
+
+TEST_CASE("cash out asks first, and Esc keeps playing", "[game][cash-out]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+        const Run r = play("cash_out_confirm", "TS 9H QC 8D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
+
 TEST_CASE("classic preset: a round in points", "[game][preset]") {
     const Run r = play("classic_round", "TS 9H QC 8D");
     REQUIRE_SCRIPT_PASSED(r);

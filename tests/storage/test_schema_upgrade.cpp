@@ -289,7 +289,8 @@ TEST_CASE("schema 4 -> 5: a save of today's game keeps every row, and fair shoes
         std::string error;
         const auto rules = replay::parse_rules_text(*shoe.rules_text, error);
         REQUIRE(rules);
-        CHECK(replay::rules_fingerprint(*rules) == shoe.origin.rules_fingerprint);
+        // The fingerprint is of the text as saved: a save from before a key was added lacks it (rules_text.h).
+        CHECK(replay::text_fingerprint(*shoe.rules_text) == shoe.origin.rules_fingerprint);
         const auto seed = fairness::ServerSeed::from_hex(shoe.shoe.server_seed);
         REQUIRE(seed);
         std::vector<Card> cards;
