@@ -63,11 +63,11 @@ public:
     [[nodiscard]] bool new_run();
     // Cash Out between rounds: the bank goes to the leaderboard, the next run starts. nullopt when the save
     // refused (its notice says why).
+    [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // The player leaves the table (to the title, or the game quits, App::run()'s end): the fair shoe in play is
     // done, so its server seed is revealed and saved like a reshuffle's; the Fairness panel shows it. No-op when
     // nothing is in play (left already, or never seated).
     void leave_table() { reveal_fair_shoe(); }
-    [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
     // Never mid-round. True when the table's rules changed. Called before each deal.
     bool adopt_rule_changes();
@@ -108,8 +108,8 @@ public:
 
 private:
     Shoe make_shoe() const;
-    bool adopt_rules();  // adopt_rule_changes() but the shoe    // Puts a new shoe on the table (make_shoe(), or the
-                         // next fair shoe, after revealing the one it replaces).
+    bool adopt_rules();  // adopt_rule_changes() but the shoe
+    // Puts a new shoe on the table (make_shoe(), or the next fair shoe, after revealing the one it replaces).
     void new_shoe();
     // After a round: a fair shoe the table would reshuffle is replaced now, so its successor's commitment is
     // shown before its first card.
