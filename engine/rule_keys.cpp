@@ -452,6 +452,28 @@ void check_side_bet_rules(const Rules& r, Add& add) {
 
 std::span<const RuleKey> rule_keys() { return kKeys; }
 
+std::span<const std::string_view> player_option_keys() {
+    static constexpr std::string_view kPlayerOptions[] = {"split",
+                                                          "split_aces",
+                                                          "double_after_split",
+                                                          "double_face_down",
+                                                          "max_hands",
+                                                          "dealer_stands_on",
+                                                          "blackjack_pays",
+                                                          "surrender",
+                                                          "charlie",
+                                                          "split_charlie_waits",
+                                                          "insurance",
+                                                          "even_money",
+                                                          "trivia",
+                                                          "perfect_pairs",
+                                                          "twenty_one_plus_three",
+                                                          "name_hard_totals",
+                                                          "decks",
+                                                          "penetration_percent"};
+    return kPlayerOptions;
+}
+
 const RuleKey* find_rule_key(std::string_view name) {
     for (const auto& k : kKeys)
         if (k.name == name) return &k;

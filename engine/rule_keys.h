@@ -27,6 +27,9 @@ struct RuleKey {
 };
 
 std::span<const RuleKey> rule_keys();
+// The keys a player changes in the game's options menu (the trivia document's options, decks and penetration);
+// the rest are the preset author's. The menu has a row for each (a test checks it).
+std::span<const std::string_view> player_option_keys();
 const RuleKey* find_rule_key(std::string_view name);
 // The known key closest in spelling, for "did you mean" (empty when nothing is close).
 std::string_view closest_rule_key(std::string_view name);

@@ -18,6 +18,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_layout.h"
+#include "game/view/table_stage.h"
 #include "scenes/corner_buttons.h"
 #include "scenes/game_over_scene.h"
 #include "scenes/leaderboard_scene.h"
@@ -44,8 +45,8 @@ constexpr Point kGuideBesideLeave{184, 17};
 BettingScene::BettingScene(GameContext& ctx)
     : ctx_(ctx), fairness_button_(fairness_button(ctx)), guide_button_(table_guide_button(ctx, kGuideBesideLeave)) {
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
-    ctx_.session.view().sweep();
-    ctx_.session.view().set_pending_bet(0);
+    ctx_.stage.view().sweep();
+    ctx_.stage.view().set_pending_bet(0);
     if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
     clear_side_bets();
     layout();
@@ -139,7 +140,7 @@ std::string BettingScene::why_no_deal() const {
 void BettingScene::bet_changed() {
     message_.clear();  // a limit message about the bet before would now be stale
     message_time_ = 0;
-    ctx_.session.view().set_pending_bet(bet());
+    ctx_.stage.view().set_pending_bet(bet());
     layout();
 }
 
@@ -157,7 +158,7 @@ void BettingScene::add_chip(Cents value) {
     if (total > limits.max) return refuse("The table maximum is " + money_text(limits.max, ctx_.session.rules().units));
     chips_placed_.push_back(value);
     // The chip flies from its place in the tray to the spot.
-    if (const Button* b = buttons_.find(chip_id(value))) ctx_.session.view().fly_chip(value, b->rect.center());
+    if (const Button* b = buttons_.find(chip_id(value))) ctx_.stage.view().fly_chip(value, b->rect.center());
     bet_changed();
 }
 
@@ -199,7 +200,7 @@ void BettingScene::press(const std::string& id) {
                           "? Your run ends and goes on the leaderboard.",
                       {"confirm-cash-out", "Cash Out"}, {"keep-playing", "Keep playing"});
     } else if (id == "leave") {
-        ctx_.session.view().set_pending_bet(0);
+        ctx_.stage.view().set_pending_bet(0);
         ctx_.session.leave_table();
         ctx_.scenes.clear_and_push(std::make_unique<TitleScene>(ctx_));
     } else if (id == "undo") {
@@ -253,7 +254,7 @@ bool BettingScene::handle(const InputEvent& e) {
             return true;
         }
     if (e.is(InputAction::Skip)) {
-        ctx_.session.view().skip();
+        ctx_.stage.view().skip();
         return true;
     }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
@@ -264,11 +265,11 @@ bool BettingScene::handle(const InputEvent& e) {
 }
 
 void BettingScene::update(float dt) {
-    ctx_.session.view().update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
+    ctx_.stage.view().update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
     if (message_time_ > 0) message_time_ = std::max(0.0f, message_time_ - dt);
 }
 
-bool BettingScene::busy() const { return !ctx_.session.view().idle() || message_time_ > 0; }
+bool BettingScene::busy() const { return !ctx_.stage.view().idle() || message_time_ > 0; }
 
 std::optional<Point> BettingScene::find_button(std::string_view id) const {
     if (confirm_.open()) return confirm_.find_button(id);
@@ -289,7 +290,7 @@ std::string BettingScene::observe(std::string_view what) const {
 }
 
 void BettingScene::draw(Painter& p) {
-    TableView& view = ctx_.session.view();
+    TableView& view = ctx_.stage.view();
     view.draw(p, -1);
     const Rules& r = ctx_.session.rules();
     const BetLimits limits = ctx_.session.table().bet_limits();

@@ -13,6 +13,7 @@
 #include "game/ui/money_text.h"
 #include "game/view/side_bet_spots.h"
 #include "game/view/table_layout.h"
+#include "game/view/table_stage.h"
 #include "scenes/betting_scene.h"
 
 namespace bjt::game {
@@ -70,8 +71,8 @@ bool BettingScene::add_side_chip(Cents value) {
     }
     side_chips_[static_cast<std::size_t>(b)].push_back(value);
     const Button* chip = buttons_.find("chip-" + format_amount(value));
-    ctx_.session.view().fly_chip(value, chip ? chip->rect.center() : layout::kPlayerBank, SideBetSpots::spot(b));
-    ctx_.session.view().set_pending_side_bet(b, stakes[b] + value);
+    ctx_.stage.view().fly_chip(value, chip ? chip->rect.center() : layout::kPlayerBank, SideBetSpots::spot(b));
+    ctx_.stage.view().set_pending_side_bet(b, stakes[b] + value);
     layout();
     return true;
 }
@@ -79,7 +80,7 @@ bool BettingScene::add_side_chip(Cents value) {
 void BettingScene::undo_side_chip() {
     auto& chips = side_chips_[static_cast<std::size_t>(*target_)];
     if (!chips.empty()) chips.pop_back();
-    ctx_.session.view().set_pending_side_bet(*target_, side_bets()[*target_]);
+    ctx_.stage.view().set_pending_side_bet(*target_, side_bets()[*target_]);
     layout();
 }
 
@@ -87,14 +88,14 @@ void BettingScene::set_side_bets(const SideBetStakes& stakes) {
     for (SideBet b : kSideBets) {
         side_chips_[static_cast<std::size_t>(b)] =
             chip_pile(stakes[b], ctx_.session.rules().chips, std::numeric_limits<std::size_t>::max());
-        ctx_.session.view().set_pending_side_bet(b, stakes[b]);
+        ctx_.stage.view().set_pending_side_bet(b, stakes[b]);
     }
 }
 
 void BettingScene::clear_side_bets() {
     for (SideBet b : kSideBets) {
         side_chips_[static_cast<std::size_t>(b)].clear();
-        ctx_.session.view().set_pending_side_bet(b, 0);
+        ctx_.stage.view().set_pending_side_bet(b, 0);
     }
 }
 

@@ -10,6 +10,7 @@
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
+#include "game/view/table_stage.h"
 #include "scenes/betting_scene.h"
 #include "scenes/title_scene.h"
 
@@ -50,7 +51,7 @@ bool GameOverScene::handle(const InputEvent& e) {
 std::optional<Point> GameOverScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 void GameOverScene::draw(Painter& p) {
-    ctx_.session.view().draw_felt(p);
+    ctx_.stage.view().draw_felt(p);
     draw_shade(p, 0.8f);
     const float appear = std::min(1.0f, time_ / 0.5f);
     const Rect panel{340, 150, 600, 420};

@@ -10,6 +10,8 @@
 //  - "Save as preset..." writes a preset file to the player's preset folder, checks that it loads back
 //    to the same rules, and adds it to the title's list; "Reset to preset" drops every change.
 // Usable by mouse, keyboard and gamepad (ImGui navigation). Settings are saved when the window closes.
+#include <cstdint>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <string>
@@ -21,6 +23,7 @@
 #include "game/settings/settings.h"
 #include "game/ui/gui_item_map.h"
 #include "scenes/more_questions_panel.h"
+#include "scenes/options_rule_rows.h"
 
 namespace bjt::game {
 
@@ -42,14 +45,14 @@ public:
     std::string observe(std::string_view what) const override {
         if (what == "fetch") return more_questions_.state();
         if (what == "popup") return popup_open_ ? "open" : "none";
-        if (what == "tab") return shown_tab_id_;
+        if (what == "tab") return tabs_.shown_id;
         if (what == "answer-seconds") return std::to_string(ctx_.settings.answer_seconds);
         if (what != "options-saved") return "?";
-        return save_message_.empty() ? "no" : save_ok_ ? "yes" : "failed";
+        return save_.message.empty() ? "no" : save_.ok ? "yes" : "failed";
     }
     bool opaque() const override { return false; }
     // Keeps the frames coming while the house edge is computed, so it appears without input.
-    bool busy() const override { return computing_ || more_questions_.running(); }
+    bool busy() const override { return house_edge_.computing || more_questions_.running(); }
     // ImGui items by name: `opt-KEY` (a rule option), `opt-KEY=VALUE` (an entry of an open list),
     // `tab-rules` ... `tab-coach`, `save-preset`, `save-confirm`, `reset`, `close`, `bind-key-ACTION`,
     // `bind-pad-ACTION`, `category-NAME`, `even-categories`, `get-questions`, `cancel-questions`, `answer-timer`,
@@ -65,13 +68,17 @@ private:
     void tabs(ActiveRules* active, float footer);
     void footer(ActiveRules* active);
     float footer_height() const;
-    void rules_tab(ActiveRules& active);
+    void rules_tab(ActiveRules& active);  // options_rules_tab.cpp, from rule_rows()
+    void rule_row(ActiveRules& active, const RuleRow& row);
+    void rule_widget(ActiveRules& active, const RuleRow& row, const std::string& id);
+    // Each tab in its own file: options_trivia_tab.cpp, options_display_tab.cpp ...
     void trivia_tab(ActiveRules& active);
     void display_tab();
     void controls_tab();
     void coach_tab();
-    void fairness_tab();  // options_fairness_tab.cpp
-    void save_preset_popup(ActiveRules& active);
+    void fairness_tab();
+    void save_preset_popup(ActiveRules& active);  // options_save_preset.cpp
+    void save_preset(const ActiveRules& active, const std::filesystem::path& path);
     void house_edge_line(const ActiveRules& active);
     // One rule change through ActiveRules::set; the error (if any) is kept under `key` for display.
     void set_rule(ActiveRules& active, const std::string& key, const std::string& value);
@@ -84,20 +91,27 @@ private:
     bool close_popup_ = false;  // gamepad B asked to close "Save as preset..."
     bool popup_open_ = false;  // a popup or an open list was up last frame (for scripts)
     bool close_asked_ = false;  // the Close button
-    int shown_tab_ = 0;  // the tab shown last frame, counted from the left
-    int tab_count_ = 0;
-    int wanted_tab_ = -1;  // LB / RB asked for this tab; -1: none
-    std::string shown_tab_id_;  // "tab-rules" ... (for scripts: `expect tab tab-trivia`)
-    bool computing_ = false;
+    struct Tabs {
+        int shown = 0;  // the tab shown last frame, counted from the left
+        int count = 0;
+        int wanted = -1;  // LB / RB asked for this tab; -1: none
+        std::string shown_id;  // "tab-rules" ... (for scripts: `expect tab tab-trivia`)
+    } tabs_;
     std::map<std::string, std::string> errors_;  // rule key -> message of the last refused change
-    std::string analysed_fingerprint_;
-    std::uint64_t analysed_version_ = 0;
-    std::string side_bet_edges_;  // "Perfect Pairs 6.109%, 21+3 4.621%" for the rules being edited
-    std::uint64_t side_bet_edges_version_ = ~std::uint64_t{0};
+    // The house edge of the rules being edited (house_edge_line()), worked out again when they change.
+    struct HouseEdge {
+        bool computing = false;
+        std::string analysed_fingerprint;
+        std::uint64_t analysed_version = 0;
+        std::string side_bets;  // "Perfect Pairs 6.109%, 21+3 4.621%"
+        std::uint64_t side_bets_version = ~std::uint64_t{0};
+    } house_edge_;
     char preset_name_[64] = "my-rules";
     std::optional<std::string> client_seed_;  // the Fairness tab's text box, once shown
-    std::string save_message_;
-    bool save_ok_ = false;
+    struct SaveOutcome {
+        std::string message;  // empty before "Save as preset..." saved
+        bool ok = false;
+    } save_;
     std::string categories_message_;
     MoreQuestionsPanel more_questions_;
     GuiItemMap items_;

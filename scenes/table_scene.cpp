@@ -14,6 +14,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/skill_text.h"
 #include "game/view/table_layout.h"
+#include "game/view/table_stage.h"
 #include "scenes/betting_scene.h"
 #include "scenes/corner_buttons.h"
 #include "scenes/game_over_scene.h"
@@ -56,11 +57,12 @@ TableScene::TableScene(GameContext& ctx)
     : ctx_(ctx),
       fairness_button_(fairness_button(ctx)),
       guide_button_(table_guide_button(ctx)),
-      rules_fingerprint_(rules_fingerprint(ctx.session.table().rules())) {}
+      coach_(rules_fingerprint(ctx.session.table().rules()),
+             [&analyzer = ctx.session.analyzer()](const HandQuestion& q) { return analyzer.advice(q); }) {}
 
 void TableScene::on_top() {
     overlay_open_ = false;
-    built_actions_ = 0xFFFF;  // rebuild: the overlay may have changed the state
+    built_for_.reset();  // rebuild: the overlay may have changed the state
 }
 
 std::string TableScene::prompt() const {
@@ -81,18 +83,18 @@ std::string TableScene::prompt() const {
                 return "Your turn: hand " + std::to_string(t.active_hand() + 1) + " of " +
                        std::to_string(t.hand_count());
             return "Your turn";
-        case RoundState::RoundOver: return ctx_.session.view().round_result();
+        case RoundState::RoundOver: return ctx_.stage.view().round_result();
         default: return "";
     }
 }
 
 // A row of buttons centred under the player's hand.
 void TableScene::row(std::vector<Button> row_buttons) {
-    const float w = 150, gap = 14;
+    const float w = layout::kActionButtonWidth, gap = layout::kActionButtonGap;
     const float total = static_cast<float>(row_buttons.size()) * w + static_cast<float>(row_buttons.size() - 1) * gap;
-    float x = 720 - total / 2;
+    float x = layout::kActionRowCenterX - total / 2;
     for (Button& b : row_buttons) {
-        b.rect = {x, 632, w, 66};
+        b.rect = {x, layout::kActionRowY, w, layout::kActionButtonHeight};
         x += w + gap;
         buttons_.add(std::move(b));
     }
@@ -119,24 +121,20 @@ std::vector<Button> TableScene::action_buttons(ActionSet legal, bool trivia) con
 
 void TableScene::rebuild() {
     const Table& t = ctx_.session.table();
-    const bool idle = ctx_.session.view().idle();
+    const bool idle = ctx_.stage.view().idle();
     const ActionSet legal = t.legal_actions();
-    if (t.state() == built_state_ && t.active_hand() == built_hand_ && legal.bits() == built_actions_ &&
-        idle == built_idle_)
-        return;
-    built_state_ = t.state();
-    built_hand_ = t.active_hand();
-    built_actions_ = legal.bits();
-    built_idle_ = idle;
+    const ButtonsFor now{t.state(), t.active_hand(), legal.bits(), idle, coach_.confirming()};
+    if (built_for_ == now) return;
+    built_for_ = now;
     const std::string focused = buttons_.focused();
     buttons_.clear();
     if (!idle) return;  // nothing is offered while the view is still showing what happened
 
     switch (t.state()) {
         case RoundState::PlayerTurn: {
-            if (confirming_) {
+            if (const std::optional<Action>& confirming = coach_.confirming()) {
                 // The misplay warning: go ahead anyway, or take the action back.
-                const std::string verb(action_name(*confirming_));
+                const std::string verb(action_name(*confirming));
                 row({{.id = "confirm-misplay",
                       .label = "Yes, " + verb,
                       .key = "1",
@@ -175,10 +173,7 @@ void TableScene::rebuild() {
 }
 
 void TableScene::act(Action a) {
-    hint_open_ = false;
-    checking_.reset();
-    if (confirming_) built_actions_ = 0xFFFF;  // the warning's buttons give way to the next decision
-    confirming_.reset();
+    coach_.acted();  // the warning's buttons give way to the next decision
     const Status s = ctx_.session.act(a);
     if (!s) {
         message_ = std::string(describe(s.refusal));
@@ -196,93 +191,31 @@ void TableScene::press(const std::string& id) {
             ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
         return;
     }
-    if (id == "confirm-misplay" && confirming_) return act(*confirming_);
-    if (id == "cancel-misplay") {
-        confirming_.reset();
-        built_actions_ = 0xFFFF;
+    if (id == "confirm-misplay") {
+        if (const std::optional<Action> a = coach_.confirm()) act(*a);
         return;
     }
+    if (id == "cancel-misplay") return coach_.cancel();
     if (auto a = parse_action(id)) {
         if (ctx_.session.table().state() == RoundState::PlayerTurn) return choose(*a);
         act(*a);
     }
 }
 
-std::optional<HandQuestion> TableScene::hand_question() const {
-    const Table& t = ctx_.session.table();
-    if (t.state() != RoundState::PlayerTurn || t.rules().mode == GameMode::ThreeBets) return std::nullopt;
-    const PlayerHand& h = t.hand(t.active_hand());
-    if (h.cards.count() == 0) return std::nullopt;
-    HandQuestion q;
-    q.rules = t.rules();
-    q.fingerprint = rules_fingerprint_;
-    for (int i = 0; i < h.cards.count(); ++i) q.cards.push_back(h.cards[i].value());
-    q.upcard = t.dealer_up_card().value();
-    q.hand_count = t.hand_count();
-    // A split hand starts with one card of the pair it came from.
-    q.split_from = h.from_split ? h.cards[0].value() : 0;
-    q.first_action = !h.acted;
-    return q;
-}
-
-void TableScene::refresh_advice() {
-    const bool wanted = hint_open_ || checking_ || (ctx_.settings.warn_misplay && ctx_.session.view().idle());
-    if (!wanted) return;
-    const auto q = hand_question();
-    if (!q) return;
-    if (!advice_for_ || !(*advice_for_ == *q)) {
-        advice_.reset();
-        advice_for_ = q;
-    }
-    if (!advice_) advice_ = ctx_.session.analyzer().advice(*q);
-}
-
-Action TableScene::best_legal() const {
-    const ActionSet legal = ctx_.session.table().legal_actions();
-    Action best = Action::Stand;
-    double value = strategy::OptionValues::kUnavailable;
-    if (!advice_) return best;
-    for (Action a : advice_->ranked())
-        if (legal.has(a) && advice_->value(a) > value) best = a, value = advice_->value(a);
-    return best;
-}
-
-std::optional<double> TableScene::cost_of(Action a) const {
-    if (!advice_) return std::nullopt;
-    const double chosen = advice_->value(a);
-    const double best = advice_->value(best_legal());
-    if (chosen == strategy::OptionValues::kUnavailable) return std::nullopt;
-    return best - chosen;
-}
-
-bool TableScene::coach_advises() const { return ctx_.session.table().rules().mode != GameMode::ThreeBets; }
-
 void TableScene::choose(Action a) {
-    // Without advice for this game there is no misplay to warn about, and waiting for values would never end.
-    if (!ctx_.settings.warn_misplay || !coach_advises()) return act(a);
-    refresh_advice();
-    if (!advice_) {
-        checking_ = a;  // decided in update() once the coach has the values
-        return;
-    }
-    checking_.reset();
-    // A play worse than the best by more than rounding asks first.
-    if (const auto cost = cost_of(a); cost && *cost > 1e-9) {
-        confirming_ = a;
-        built_actions_ = 0xFFFF;
-        return;
-    }
-    act(a);
+    if (const std::optional<Action> now = coach_.choose(a, ctx_.session.table(), ctx_.settings.warn_misplay)) act(*now);
 }
 
 std::string TableScene::observe(std::string_view what) const {
+    const Table& t = ctx_.session.table();
     if (what == "hint") {
-        if (!hint_open_) return "none";
-        if (!coach_advises()) return "unavailable";
-        return advice_ ? std::string(action_name(best_legal())) : std::string("computing");
+        if (!coach_.hint_open()) return "none";
+        if (!CoachFlow::advises(t)) return "unavailable";
+        return coach_.advice() ? std::string(action_name(coach_.best_legal(t))) : std::string("computing");
     }
-    if (what == "misplay") return confirming_ ? std::string(action_name(*confirming_)) : std::string("none");
-    const TableView& view = ctx_.session.view();
+    if (what == "misplay")
+        return coach_.confirming() ? std::string(action_name(*coach_.confirming())) : std::string("none");
+    const TableView& view = ctx_.stage.view();
     if (what == "headline") return headline();
     // "none" where no label is drawn (no cards yet, or a table that hides totals while playing).
     if (what == "dealer-label") return view.dealer_label().empty() ? "none" : view.dealer_label();
@@ -301,45 +234,52 @@ std::string TableScene::observe(std::string_view what) const {
     return "?";
 }
 
+void TableScene::draw_misplay_question(Painter& p) const {
+    const Table& t = ctx_.session.table();
+    const std::optional<Action>& confirming = coach_.confirming();
+    if (!confirming || !coach_.advice()) return;
+    const Action best = coach_.best_legal(t);
+    const double cost = coach_.cost_of(*confirming, t).value_or(0) * 100.0;
+    std::string verb(action_name(*confirming));
+    std::string question = verb;
+    if (!question.empty()) question[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(question[0])));
+    char text[160];
+    std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?", verb.c_str(), cost,
+                  std::string(action_name(best)).c_str(), question.c_str());
+    // As wide as the question, up to the room right of the HUD.
+    const Point at = layout::kMisplayQuestionCenter;
+    const float w = std::min(p.text_width(text, 18, FontFace::SansBold) + 40, 2 * (1280 - at.x) - 20);
+    const Rect b = Rect::centered(at, w, 36);
+    p.fill_rounded(b, 18, Color{90, 20, 20, 230});
+    p.text_line(text, {at.x, b.y + 8}, w - 40,
+                {.size = 18, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
+}
+
 void TableScene::draw_coach(Painter& p) const {
     const Table& t = ctx_.session.table();
-    if (confirming_ && advice_) {
-        const Action best = best_legal();
-        const double cost = cost_of(*confirming_).value_or(0) * 100.0;
-        std::string verb(action_name(*confirming_));
-        std::string question = verb;
-        if (!question.empty()) question[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(question[0])));
-        char text[160];
-        std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?", verb.c_str(),
-                      cost, std::string(action_name(best)).c_str(), question.c_str());
-        // As wide as the question, up to the room right of the HUD.
-        const float w = std::min(p.text_width(text, 18, FontFace::SansBold) + 40, 2 * (1280 - 720.0f) - 20);
-        const Rect b = Rect::centered({720, 598}, w, 36);
-        p.fill_rounded(b, 18, Color{90, 20, 20, 230});
-        p.text_line(text, {720, b.y + 8}, w - 40,
-                    {.size = 18, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
-    }
-    if (!hint_open_) return;
-    const Rect panel{1010, 190, 255, 178};
+    draw_misplay_question(p);
+    if (!coach_.hint_open()) return;
+    const Rect panel = layout::kCoachPanel;
     p.fill_rounded(panel, 12, palette::kPanel.with_alpha(0.94f));
     p.outline_rounded(panel, 12, 1.5f, palette::kPanelBorder);
     // The panel's words are fixed: its title, the engine's short action names ("double") and percentages, a
     // footnote, the no-advice lines, all measured for its 255 units.
     p.text("COACH", {panel.x + 14, panel.y + 10}, 14, palette::kGold, Align::Left, FontFace::SansBold);
-    if (!coach_advises()) return draw_no_advice(p, panel);
-    if (!advice_) {
+    if (!CoachFlow::advises(t)) return draw_no_advice(p, panel);
+    const std::optional<strategy::OptionValues>& advice = coach_.advice();
+    if (!advice) {
         p.text("computing...", {panel.x + 14, panel.y + 40}, 16, palette::kMuted);
         return;
     }
     const ActionSet legal = t.legal_actions();
-    const Action best = best_legal();
+    const Action best = coach_.best_legal(t);
     p.text("Best: " + std::string(action_name(best)), {panel.x + 14, panel.y + 32}, 20, palette::kWhite, Align::Left,
            FontFace::SansBold);
     float y = panel.y + 66;
-    for (Action a : advice_->ranked()) {
-        if (!legal.has(a) || advice_->value(a) == strategy::OptionValues::kUnavailable) continue;
+    for (Action a : advice->ranked()) {
+        if (!legal.has(a) || advice->value(a) == strategy::OptionValues::kUnavailable) continue;
         char value[32];
-        std::snprintf(value, sizeof value, "%+.1f%%", advice_->value(a) * 100.0);
+        std::snprintf(value, sizeof value, "%+.1f%%", advice->value(a) * 100.0);
         const Color c = a == best ? palette::kGold : palette::kFeltText;
         p.text(std::string(action_name(a)), {panel.x + 24, y}, 16, c, Align::Left,
                a == best ? FontFace::SansBold : FontFace::Sans);
@@ -362,11 +302,11 @@ void TableScene::draw_no_advice(Painter& p, const Rect& panel) const {
 
 bool TableScene::handle(const InputEvent& e) {
     if (e.is(InputAction::Skip)) {
-        ctx_.session.view().skip();
+        ctx_.stage.view().skip();
         return true;
     }
     // The misplay warning: Back (or 2) takes the action back, 1 goes ahead.
-    if (confirming_ && !overlay_open_) {
+    if (coach_.confirming() && !overlay_open_) {
         if (e.is(InputAction::Back) || e.is(InputAction::Choice2)) {
             press("cancel-misplay");
             return true;
@@ -377,12 +317,12 @@ bool TableScene::handle(const InputEvent& e) {
         }
     }
     if (e.is(InputAction::Hint) && !overlay_open_ && ctx_.session.table().state() == RoundState::PlayerTurn) {
-        hint_open_ = !hint_open_;
+        coach_.toggle_hint();
         return true;
     }
     // Esc closes the top thing first: the coach's panel, then it opens the options (gamepad B is Stand here).
-    if (hint_open_ && !overlay_open_ && e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
-        hint_open_ = false;
+    if (coach_.hint_open() && !overlay_open_ && e.is(InputAction::Back) && e.device == InputDevice::Keyboard) {
+        coach_.close_hint();
         return true;
     }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
@@ -417,12 +357,11 @@ bool TableScene::handle(const InputEvent& e) {
 }
 
 void TableScene::update(float dt) {
-    TableView& view = ctx_.session.view();
+    TableView& view = ctx_.stage.view();
     view.update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
     if (message_time_ > 0) message_time_ = std::max(0.0f, message_time_ - dt);
     rebuild();
-    refresh_advice();
-    if (checking_ && advice_) choose(*checking_);
+    if (const auto held = coach_.poll(ctx_.session.table(), ctx_.settings.warn_misplay, view.idle())) act(*held);
     if (!view.idle() || overlay_open_ || ctx_.scenes.top() != this) return;
     const Table& t = ctx_.session.table();
     if (t.state() == RoundState::QuestionPending) {
@@ -435,8 +374,8 @@ void TableScene::update(float dt) {
 }
 
 bool TableScene::busy() const {
-    return !ctx_.session.view().idle() || message_time_ > 0 || (hint_open_ && !advice_ && coach_advises()) ||
-           checking_.has_value();
+    return !ctx_.stage.view().idle() || message_time_ > 0 ||
+           (coach_.hint_open() && !coach_.advice() && CoachFlow::advises(ctx_.session.table())) || coach_.checking();
 }
 
 std::optional<Point> TableScene::find_button(std::string_view id) const {
@@ -448,7 +387,7 @@ std::optional<Point> TableScene::find_button(std::string_view id) const {
 // The one line above the dealer's cards. Once the view has caught up: what the player is asked, or the round's
 // result with its reasons (it stays until the next round). Meanwhile: the dealer's words, or whose turn it is.
 std::string TableScene::headline() const {
-    const TableView& view = ctx_.session.view();
+    const TableView& view = ctx_.stage.view();
     if (view.idle()) return prompt();
     if (!view.announcement().empty()) return view.announcement();
     return view.dealers_turn() ? "Dealer's turn" : "";
@@ -458,7 +397,7 @@ std::string TableScene::headline() const {
 int TableScene::active_hand_marked() const {
     const Table& t = ctx_.session.table();
     const bool playing = t.state() == RoundState::PlayerTurn || t.state() == RoundState::QuestionPending;
-    return ctx_.session.view().idle() && playing ? t.active_hand() : -1;
+    return ctx_.stage.view().idle() && playing ? t.active_hand() : -1;
 }
 
 void TableScene::draw_headline(Painter& p) const {
@@ -466,7 +405,7 @@ void TableScene::draw_headline(Painter& p) const {
     if (text.empty()) return;
     // The dealer's words in gold, the player's prompts and results in white; a long result wraps and shrinks
     // to fit between the discard tray and the shoe (x 205 to 1075).
-    const bool dealer_speaks = !ctx_.session.view().idle();
+    const bool dealer_speaks = !ctx_.stage.view().idle();
     const float w = std::min(840.0f, p.text_width(text, 20, FontFace::SansBold) + 40);
     const Rect b = Rect::centered(layout::kBannerCenter, w, 42);
     p.fill_rounded(b, 21, Color{10, 10, 10, 210});
@@ -483,7 +422,7 @@ void TableScene::draw_headline(Painter& p) const {
 
 std::string TableScene::round_skill() const {
     const Table& t = ctx_.session.table();
-    if (!ctx_.settings.show_round_skill || t.state() != RoundState::RoundOver || !ctx_.session.view().idle()) return {};
+    if (!ctx_.settings.show_round_skill || t.state() != RoundState::RoundOver || !ctx_.stage.view().idle()) return {};
     const storage::SkillTotals skill = ctx_.saves.last_round_skill();
     return skill.rounds == 0 ? std::string() : round_skill_line(skill, t.rules().units);
 }
@@ -491,8 +430,7 @@ std::string TableScene::round_skill() const {
 void TableScene::draw_round_skill(Painter& p) const {
     const std::string line = round_skill();
     if (line.empty()) return;
-    // Bottom right, clear of the HUD, the Next round button and the bet spots.
-    constexpr Rect box{900, 612, 360, 88};
+    const Rect box = layout::kRoundSkillBox;
     p.fill_rounded(box, 14, Color{10, 10, 10, 200});
     p.outline_rounded(box, 14, 1.5f, palette::kGold.with_alpha(0.5f));
     p.text_in(line, {box.x + 16, box.y + 8, box.w - 32, box.h - 16},
@@ -501,7 +439,7 @@ void TableScene::draw_round_skill(Painter& p) const {
 
 void TableScene::draw(Painter& p) {
     const Table& t = ctx_.session.table();
-    const TableView& view = ctx_.session.view();
+    const TableView& view = ctx_.stage.view();
     const bool waiting = view.idle() && t.state() == RoundState::PlayerTurn;
     view.draw(p, active_hand_marked());
     draw_headline(p);
@@ -510,15 +448,15 @@ void TableScene::draw(Painter& p) {
     guide_button_.draw(p);
     draw_coach(p);
     draw_round_skill(p);
-    if (waiting && !hint_open_ && t.rules().mode != GameMode::ThreeBets) {
+    if (waiting && !coach_.hint_open() && CoachFlow::advises(t)) {
         const InputBindings& keys = ctx_.settings.bindings;
         // A key bound to the hint may have a long name ("Right Shift"): kept right of the HUD.
         p.text_line("Coach: " + InputBindings::key_glyph(keys.key(InputAction::Hint)) + " / " +
                         InputBindings::button_glyph(keys.button(InputAction::Hint)),
-                    {1262, 700}, 400, {.size = 13, .color = palette::kMuted, .align = Align::Right});
+                    layout::kCoachKeyHint, 400, {.size = 13, .color = palette::kMuted, .align = Align::Right});
     }
     if (message_time_ > 0)
-        p.text_in(message_, {440, 598, 560, 24},
+        p.text_in(message_, layout::kRefusalMessage,
                   {.size = 16,
                    .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
                    .align = Align::Center,

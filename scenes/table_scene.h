@@ -11,7 +11,7 @@
 #include "engine/action.h"
 #include "engine/strategy/option_values.h"
 #include "engine/table.h"
-#include "game/coach/hand_question.h"
+#include "game/coach/coach_flow.h"
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
@@ -37,15 +37,11 @@ public:
     std::string observe(std::string_view what) const override;
 
 private:
-    // The coach: the hint (best play and the value of each option) and the misplay warning.
-    std::optional<HandQuestion> hand_question() const;
-    void refresh_advice();
+    // The coach (CoachFlow): the hint (best play and the value of each option) and the misplay warning.
     void choose(Action a);  // a player-turn action through the warning, when it is on
-    std::optional<double> cost_of(Action a) const;  // best legal value minus this action's, per unit bet
-    Action best_legal() const;
     void draw_coach(Painter& p) const;
+    void draw_misplay_question(Painter& p) const;
     void draw_no_advice(Painter& p, const Rect& panel) const;
-    bool coach_advises() const;  // false for a mode the coach has no strategy for (three bets)
 
     void rebuild();
     void row(std::vector<Button> row_buttons);
@@ -65,21 +61,21 @@ private:
     ButtonPanel buttons_;
     CornerButton fairness_button_;
     CornerButton guide_button_;
-    // What the buttons were built for; rebuilt when it changes.
-    RoundState built_state_ = RoundState::Betting;
-    int built_hand_ = -1;
-    std::uint16_t built_actions_ = 0xFFFF;
-    bool built_idle_ = false;
+    // What the buttons were built for; rebuilt when it changes. Nothing (nullopt) when they must be built again
+    // whatever it is (an overlay closed: it may have changed the round).
+    struct ButtonsFor {
+        RoundState state = RoundState::Betting;
+        int hand = -1;
+        std::uint16_t actions = 0;
+        bool idle = false;
+        std::optional<Action> confirming;  // the misplay warning's two buttons
+        bool operator==(const ButtonsFor&) const = default;
+    };
+    std::optional<ButtonsFor> built_for_;
     bool overlay_open_ = false;  // a trivia or prediction overlay is on top
     std::string message_;
     float message_time_ = 0;
-
-    bool hint_open_ = false;
-    const std::string rules_fingerprint_;  // of the round's rules, for the coach
-    std::optional<HandQuestion> advice_for_;  // the hand the advice below is for
-    std::optional<strategy::OptionValues> advice_;  // the coach's values, once the worker has them
-    std::optional<Action> checking_;  // chosen while the values were still computing (warning on)
-    std::optional<Action> confirming_;  // a misplay waiting for yes or no
+    CoachFlow coach_;
 };
 
 }  // namespace bjt::game

@@ -18,7 +18,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/view/table_guide.h"
-#include "game/view/table_view.h"
+#include "game/view/table_words.h"
 #include "scenes/betting_scene.h"
 #include "scenes/history_scene.h"
 #include "scenes/leaderboard_scene.h"
@@ -394,7 +394,7 @@ void TitleScene::draw(Painter& p) {
         const ActiveRules* active = ctx_.session.active_rules();
         if (const Rules* rules = active && active->preset_loaded() ? &active->rules() : nullptr) {
             float y = info.y + 52;
-            for (const std::string& line : TableView::felt_lines(*rules)) {
+            for (const std::string& line : felt_lines(*rules)) {
                 p.text_line(line, {info.x + 20, y}, width, {.size = 14, .color = palette::kFeltText, .min_size = 10});
                 y += 22;
             }

@@ -1,5 +1,6 @@
 #include "scenes/trivia_scene.h"
 
+#include <cmath>
 #include <cstdio>
 #include <string>
 

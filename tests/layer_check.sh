@@ -5,6 +5,8 @@
 #   storage/  may include engine/ and storage/ (never game/ or scenes/)
 #   game/     the framework: never scenes/ (game/main.cpp, the composition root, is the one exception)
 #   scenes/   the screens: anything above
+# And two rules inside the game: the Session (game/session/session.h) names no view and no animation (the table's
+# stage watches it, game/view/table_stage.h).
 # Usage: layer_check.sh SOURCE_DIR
 set -euo pipefail
 cd "$1"
@@ -23,6 +25,9 @@ while IFS= read -r file; do
             game:scenes)
                 [ "$file" = game/main.cpp ] || bad+=("$file includes \"$target\": game/ is below scenes/ (only game/main.cpp may)") ;;
         esac
+        if [ "$file" = game/session/session.h ] && [[ "$target" == game/view/* || "$target" == game/anim/* ]]; then
+            bad+=("$file includes \"$target\": the Session names no view and no animation (TableWatcher)")
+        fi
         # Folder-level edges inside the framework (game/X -> game/Y), for the loop check below.
         if [ "$layer" = game ] && [ "$to" = game ]; then
             from_dir="$(cut -d/ -f2 <<<"$file")"

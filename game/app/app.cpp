@@ -37,6 +37,7 @@
 #include "game/ui/gui_look.h"
 #include "game/ui/gui_text.h"
 #include "game/ui/notice_window.h"
+#include "game/view/table_stage.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {
@@ -190,13 +191,17 @@ std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t 
 
 void App::seat_player(std::uint64_t seed) {
     session_ = std::make_unique<Session>(seed, options_.shoe, *saves_, fair_shoes(options_, seed));
-    session_->view().set_sound(sound_.get());
+    // The table as the player sees it, beside the seat: the session tells it of the seat and its events.
+    stage_ = std::make_unique<TableStage>();
+    stage_->set_sound(sound_.get());
+    stage_->set_reduced_motion(settings_.reduced_motion);
+    session_->watch(stage_.get());
     // The house edge of rules analysed in an earlier run is read back instead of computed
     // (game/coach/analysis_cache.h).
     if (!data_folder_.empty())
         session_->analyzer().use_cache_folder(std::filesystem::path(data_folder_) / "analysis-cache");
     ctx_ = std::make_unique<GameContext>(
-        GameContext{scenes_, *session_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
+        GameContext{scenes_, *session_, *stage_, settings_, *sound_, *questions_, presets_, *this, seed, *saves_});
 }
 
 void App::start_imgui() {
@@ -218,7 +223,8 @@ bool App::load_script() {
         error_ = script.error;
         return false;
     }
-    script_ = std::make_unique<ScriptRunner>(std::move(script), GameObserver(scenes_, *session_, *saves_, *questions_));
+    script_ = std::make_unique<ScriptRunner>(std::move(script),
+                                             GameObserver(scenes_, *session_, stage_->view(), *saves_, *questions_));
     return true;
 }
 
@@ -351,7 +357,6 @@ void App::send_input_to_scenes(const SDL_Event& e) {
 void App::update(float dt) {
     // The preset file is re-read about once a second (game time); edits apply at the next round.
     if (ActiveRules* active = session_->active_rules()) active->tick(dt);
-    session_->view().set_reduced_motion(settings_.reduced_motion);
     scenes_.update(dt);
     // Options the player changed are saved with the profile. A failed write of money is told over the
     // table, which plays on unsaved: sending the player to the title would take the cards in play away.

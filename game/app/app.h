@@ -32,6 +32,7 @@ class FeltArt;
 class Painter;
 class SoundBank;
 class Session;
+class TableStage;
 class QuestionSource;
 class ScriptRunner;
 class Gamepads;
@@ -68,6 +69,7 @@ public:
     // start() failed on bad input (e.g. --preset naming no preset): exit code 2, not 1.
     bool bad_input() const { return bad_input_; }
     Session& session() { return *session_; }
+    TableStage& stage() { return *stage_; }
     SaveGame& saves() { return *saves_; }
     // What the player is told over the table when the save stopped working mid-session, until OK.
     const std::string& save_notice() const override { return save_notice_; }
@@ -154,6 +156,7 @@ private:
     // Before the session: the table's event sink records through the save, so the save goes last.
     std::unique_ptr<storage::SystemClock> clock_;
     std::unique_ptr<SaveGame> saves_;
+    std::unique_ptr<TableStage> stage_;  // before session_, which points to it: destroyed after it
     std::unique_ptr<Session> session_;
     std::unique_ptr<GameContext> ctx_;
     std::unique_ptr<ScriptRunner> script_;

@@ -13,6 +13,7 @@
 #include "game/script/script_runner.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
+#include "game/view/table_stage.h"
 
 namespace bjt::game {
 
@@ -24,7 +25,8 @@ Monkey::~Monkey() = default;
 Monkey::Verdict Monkey::attach(GameContext& ctx) {
     ctx_ = &ctx;
     ++starts_;
-    runner_ = std::make_unique<ScriptRunner>(Script{}, GameObserver(ctx.scenes, ctx.session, ctx.saves, ctx.questions));
+    runner_ = std::make_unique<ScriptRunner>(
+        Script{}, GameObserver(ctx.scenes, ctx.session, ctx.stage.view(), ctx.saves, ctx.questions));
     // Each App has its own table: the money check starts again, the rounds it counted stay counted.
     rounds_before_ += money_.rounds();
     money_ = TableMoneyCheck{};

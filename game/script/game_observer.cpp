@@ -102,9 +102,9 @@ std::string GameObserver::observe_table(std::string_view what) const {
         return s;
     }
     if (what == "game-over") return t.game_over() ? "yes" : "no";
-    if (what == "animating") return session_.view().idle() ? "no" : "yes";
-    if (what == "shown-bank") return format_amount(session_.view().bank_shown());
-    if (what == "bet-chips") return bet_chips_text(session_.view(), session_.rules().chips);
+    if (what == "animating") return view_.idle() ? "no" : "yes";
+    if (what == "shown-bank") return format_amount(view_.bank_shown());
+    if (what == "bet-chips") return bet_chips_text(view_, session_.rules().chips);
     return "?";
 }
 

@@ -9,6 +9,7 @@ namespace bjt::game {
 
 class SceneStack;
 class Session;
+class TableView;
 class SaveGame;
 class QuestionSource;
 class ScriptHost;
@@ -16,9 +17,9 @@ class ScriptHost;
 class GameObserver {
 public:
     // All must outlive the observer (the App owns them).
-    GameObserver(const SceneStack& scenes, const Session& session, const SaveGame& saves,
+    GameObserver(const SceneStack& scenes, const Session& session, const TableView& view, const SaveGame& saves,
                  const QuestionSource& questions)
-        : scenes_(scenes), session_(session), saves_(saves), questions_(questions) {}
+        : scenes_(scenes), session_(session), view_(view), saves_(saves), questions_(questions) {}
 
     std::string observe(std::string_view what, const ScriptHost& host) const;
 
@@ -29,6 +30,7 @@ private:
 
     const SceneStack& scenes_;
     const Session& session_;
+    const TableView& view_;
     const SaveGame& saves_;
     const QuestionSource& questions_;
 };

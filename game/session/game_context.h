@@ -6,6 +6,7 @@ namespace bjt::game {
 
 class SceneStack;
 class Session;
+class TableStage;
 struct Settings;
 class SoundBank;
 class QuestionSource;
@@ -16,6 +17,7 @@ class SaveGame;
 struct GameContext {
     SceneStack& scenes;
     Session& session;
+    TableStage& stage;  // the table as the player sees it (its TableView)
     Settings& settings;
     SoundBank& sound;
     QuestionSource& questions;

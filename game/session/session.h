@@ -1,11 +1,12 @@
 #pragma once
 // The player's seat at the table, and the one owner of it: the rules in force (ActiveRules: the chosen preset
-// plus the options menu's changes), the engine's Table, the view that animates it and the save that records
-// it. Sitting down, a new run, cash out, betting, acting and answering all go through here; the scenes ask
-// and draw, and read the table through a const reference.
+// plus the options menu's changes), the engine's Table and the save that records it. Sitting down, a new run,
+// cash out, betting, acting and answering all go through here; the scenes ask, and read the table through a
+// const reference. What shows the table is a TableWatcher (the App's TableStage), which the Session tells of
+// the seat and its events without knowing what it is.
 //
 // The table's event sink is built in one place (event_sink()): each event goes to the save's recorder
-// first (money is written before it is shown), then to the event log and the view.
+// first (money is written before it is shown), then to the event log and the watcher.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -23,7 +24,7 @@
 #include "game/session/active_rules.h"
 #include "game/session/event_log.h"
 #include "game/session/fair_shoes.h"
-#include "game/view/table_view.h"
+#include "game/session/table_watcher.h"
 #include "storage/leaderboard.h"
 
 namespace bjt::trivia {
@@ -45,6 +46,9 @@ public:
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
+    // What shows the table (null: nothing). Must outlive the session or be unset first.
+    void watch(TableWatcher* watcher) { watcher_ = watcher; }
+
     // The preset the rules come from. The options menu's changes carry over to the new preset where they
     // fit (they are the player's choices, not the preset's). Takes effect at sit_down() or the next round.
     ActiveRules& choose_preset(const std::string& path, std::string preset_name);
@@ -63,11 +67,11 @@ public:
     [[nodiscard]] bool new_run();
     // Cash Out between rounds: the bank goes to the leaderboard, the next run starts. nullopt when the save
     // refused (its notice says why).
+    [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // The player leaves the table (to the title, or the game quits, App::run()'s end): the fair shoe in play is
     // done, so its server seed is revealed and saved like a reshuffle's; the Fairness panel shows it. No-op when
     // nothing is in play (left already, or never seated).
     void leave_table() { reveal_fair_shoe(); }
-    [[nodiscard]] std::optional<storage::CashOutResult> cash_out();
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
     // Never mid-round. True when the table's rules changed. Called before each deal.
     bool adopt_rule_changes();
@@ -94,8 +98,6 @@ public:
     RulesAnalyzer& analyzer() { return analyzer_; }
     // The last events of the table, for the rule inspector.
     const EventLog& events() const { return events_; }
-    TableView& view() { return view_; }
-    const TableView& view() const { return view_; }
     std::uint64_t seed() const { return seed_; }
     // The provably fair shoes (the Fairness panel, the inspector, the options' client seed); null when the
     // shoes come from the seed (scripted and seeded runs).
@@ -108,8 +110,8 @@ public:
 
 private:
     Shoe make_shoe() const;
-    bool adopt_rules();  // adopt_rule_changes() but the shoe    // Puts a new shoe on the table (make_shoe(), or the
-                         // next fair shoe, after revealing the one it replaces).
+    bool adopt_rules();  // adopt_rule_changes() but the shoe
+    // Puts a new shoe on the table (make_shoe(), or the next fair shoe, after revealing the one it replaces).
     void new_shoe();
     // After a round: a fair shoe the table would reshuffle is replaced now, so its successor's commitment is
     // shown before its first card.
@@ -119,9 +121,9 @@ private:
     // At each sitting: the seated profile's last revealed shoes in the save (one the game revealed as it quit
     // among them) go to the Fairness panel, with the preset and rules each was dealt under.
     void show_saved_fair_shoes();
-    // The one chain every table event goes through: the save's recorder, the event log, the view.
+    // The one chain every table event goes through: the save's recorder, the event log, the watcher.
     EventSink event_sink();
-    // After the save set the table's bank: the view starts again from it, and the run's counters with it.
+    // After the save set the table's bank: the watcher starts again from it, and the run's counters with it.
     void seated();
 
     std::uint64_t seed_;
@@ -137,7 +139,7 @@ private:
     std::unique_ptr<Table> table_;
     EventLog events_;
     RulesAnalyzer analyzer_;
-    TableView view_;
+    TableWatcher* watcher_ = nullptr;
     Cents last_bet_ = 0;
     int rounds_played_ = 0;
 };

@@ -1,18 +1,17 @@
 #pragma once
-// One player hand on the felt: its cards, the chips on its bet spot and the banner that says how it
-// ended.
-#include <memory>
+// One player hand on the felt: its cards (ids into the ShownTable that owns them), the chips on its bet spot and
+// the banner that says how it ended.
 #include <string>
 #include <vector>
 
 #include "engine/money.h"
 #include "engine/outcome.h"
-#include "game/view/card_sprite.h"
+#include "game/view/sprite_id.h"
 
 namespace bjt::game {
 
 struct HandView {
-    std::vector<std::unique_ptr<CardSprite>> cards;
+    std::vector<SpriteId> cards;
     // The chips on the spot, one stack per stake as a dealer lays them: the bet, a double's second stack beside
     // it (chartwell's rules: "a second chip appears"), the dealer's payment beside those. Changes when chip
     // flights land.

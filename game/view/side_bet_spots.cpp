@@ -99,13 +99,14 @@ void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split
     }
 }
 
-void SideBetSpots::draw_winning_cards(Painter& p) const {
+void SideBetSpots::draw_winning_cards(Painter& p, const std::function<const CardSprite*(SpriteId)>& card) const {
     // One gold outline round the player's winning cards (they overlap) and one round the dealer's up card.
     for (const bool dealer : {false, true}) {
         float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
         for (const SideBetSpot& s : spots_)
-            for (const CardSprite* c : s.winning_cards) {
-                if (!c->visible || c->turn < 1.0f || (c->pos.y < layout::kPlayerY - 100) != dealer) continue;
+            for (const SpriteId id : s.winning_cards) {
+                const CardSprite* c = card(id);
+                if (!c || !c->visible || c->turn < 1.0f || (c->pos.y < layout::kPlayerY - 100) != dealer) continue;
                 x0 = std::min(x0, c->pos.x - layout::kCardWidth / 2),
                 x1 = std::max(x1, c->pos.x + layout::kCardWidth / 2);
                 y0 = std::min(y0, c->pos.y - layout::kCardHeight / 2),

@@ -1,8 +1,10 @@
 #pragma once
 // The side-bet spots beside the main bet spot (Perfect Pairs on the left, 21+3 on the right): the chips on them,
 // their names and limits, the paytable at a glance while betting, how each went once the deal is out, and the cards
-// that won it outlined in gold until the sweep. Drawn by TableView, which feeds it the side-bet events.
+// that won it outlined in gold until the sweep. Part of the ShownTable; the
+// TableChoreography feeds it the side-bet events and the TableRenderer draws it.
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -10,6 +12,7 @@
 #include "engine/side_bets.h"
 #include "game/render/geometry.h"
 #include "game/view/card_sprite.h"
+#include "game/view/sprite_id.h"
 
 namespace bjt::game {
 
@@ -21,7 +24,7 @@ struct SideBetSpot {
     Cents staked = 0;  // what the engine took (event time), for the settlement's chips
     SideBetOutcome outcome = SideBetOutcome::Pending;
     Cents net = 0;
-    std::vector<const CardSprite*> winning_cards;  // outlined once the outcome shows
+    std::vector<SpriteId> winning_cards;  // outlined once the outcome shows
 };
 
 class SideBetSpots {
@@ -38,7 +41,8 @@ public:
     // `betting`: the betting screen (limits and paytables shown). `split`: more than one hand on the felt, whose
     // bet spots take the room the side spots' rings would use (side bets are settled by then).
     void draw(Painter& p, const Rules& rules, bool betting, bool split) const;
-    void draw_winning_cards(Painter& p) const;
+    // `card`: a winning card as shown, null once gone.
+    void draw_winning_cards(Painter& p, const std::function<const CardSprite*(SpriteId)>& card) const;
 
 private:
     std::array<SideBetSpot, kSideBetCount> spots_{};

@@ -36,6 +36,23 @@ inline constexpr float kRulesArcRadius = 548;
 // does not move with the window's shape). A banner is at most 46 high: y 39 to 85.
 inline constexpr Point kBannerCenter{640, 62};
 
+// The table screen's row of buttons (the player's actions, an offer's two, Next round): centred under the
+// player's hand, above the window's bottom edge.
+inline constexpr float kActionRowCenterX = 720;
+inline constexpr float kActionRowY = 632;
+inline constexpr float kActionButtonWidth = 150;
+inline constexpr float kActionButtonHeight = 66;
+inline constexpr float kActionButtonGap = 14;
+// Just above that row: the misplay warning's question, and a refused action's message.
+inline constexpr Point kMisplayQuestionCenter{720, 598};
+inline constexpr Rect kRefusalMessage{440, 598, 560, 24};
+// The coach's panel, at the right under the shoe, clear of the dealer's cards and the side-bet spots.
+inline constexpr Rect kCoachPanel{1010, 190, 255, 178};
+// The coach's key, bottom right (right-aligned there).
+inline constexpr Point kCoachKeyHint{1262, 700};
+// The round's skill score: bottom right, clear of the HUD, the Next round button and the bet spots.
+inline constexpr Rect kRoundSkillBox{900, 612, 360, 88};
+
 inline Point dealer_slot(int index) { return {612.0f + 56.0f * static_cast<float>(index), kDealerY}; }
 
 inline float hand_x(int hand, int hand_count) {

@@ -61,4 +61,20 @@ std::string round_result_text(const std::vector<std::string>& reasons, const std
     return text + (all_pushed ? "Push: bet returned" : "Wins and losses cancel out: bank unchanged");
 }
 
+std::vector<std::string> felt_lines(const Rules& r) {
+    std::vector<std::string> lines;
+    if (r.mode == GameMode::ThreeBets) {
+        lines.push_back("THREE BETS: WHO WINS - YOUR VALUE - DEALER'S VALUE");
+    } else {
+        lines.push_back("BLACKJACK PAYS " + std::to_string(r.blackjack_pays.num) + " TO " +
+                        std::to_string(r.blackjack_pays.den));
+    }
+    const std::string n = std::to_string(r.dealer_stands.total);
+    lines.push_back(r.dealer_stands.on_soft ? "DEALER STANDS ON SOFT " + n : "DEALER HITS SOFT " + n);
+    if (r.insurance && r.mode != GameMode::ThreeBets)
+        lines.push_back("INSURANCE PAYS " + std::to_string(r.insurance_pays.num) + " TO " +
+                        std::to_string(r.insurance_pays.den));
+    return lines;
+}
+
 }  // namespace bjt::game

@@ -28,5 +28,7 @@ bool tells_the_result(Announcement a);
 // The round's result: the reasons (the dealer's words that settled it, each once), then the money. A round that
 // neither won nor lost says whether every hand pushed ("Push: bet returned") or wins and losses cancelled.
 std::string round_result_text(const std::vector<std::string>& reasons, const std::string& money, bool all_pushed);
+// The rules printed on the felt's arc ("BLACKJACK PAYS 3 TO 2", "DEALER STANDS ON SOFT 17", ...).
+std::vector<std::string> felt_lines(const Rules& rules);
 
 }  // namespace bjt::game

@@ -125,12 +125,12 @@ TEST_CASE("tweens run in seconds, sequences hand over leftover time, parallel wa
 
 TEST_CASE("felt text comes from the rules", "[game][view]") {
     bjt::Rules r;
-    CHECK(TableView::felt_lines(r) ==
+    CHECK(felt_lines(r) ==
           std::vector<std::string>{"BLACKJACK PAYS 3 TO 2", "DEALER STANDS ON SOFT 17", "INSURANCE PAYS 2 TO 1"});
     r.blackjack_pays = {6, 5};
     r.dealer_stands = {17, false};
     r.insurance = false;
-    CHECK(TableView::felt_lines(r) == std::vector<std::string>{"BLACKJACK PAYS 6 TO 5", "DEALER HITS SOFT 17"});
+    CHECK(felt_lines(r) == std::vector<std::string>{"BLACKJACK PAYS 6 TO 5", "DEALER HITS SOFT 17"});
 }
 
 TEST_CASE("the view trails the engine and lands on its figures", "[game][view]") {

@@ -107,8 +107,8 @@ TEST_CASE("view: a split moves the second card to a new hand with its own bet, b
         CHECK(t.view.hand(h).outcome == t.table.hand(h).outcome);
         CHECK(t.view.hand(h).bet_shown() == 0);  // paid back to the bank
     }
-    CHECK(t.view.hand(0).cards[0]->card == *bjt::parse_card("AS"));
-    CHECK(t.view.hand(1).cards[0]->card == *bjt::parse_card("AH"));  // the second ace moved over
+    CHECK(t.view.hand_cards(0)[0] == *bjt::parse_card("AS"));
+    CHECK(t.view.hand_cards(1)[0] == *bjt::parse_card("AH"));  // the second ace moved over
     CHECK(t.view.cards_shown() == 7);
     CHECK(t.view.bank_shown() == t.table.bank());
 }

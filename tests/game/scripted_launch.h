@@ -12,6 +12,7 @@
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/script/game_observer.h"
+#include "game/view/table_stage.h"
 
 namespace bjt::game::test {
 
@@ -47,7 +48,8 @@ inline LaunchOptions scripted_launch(const std::string& script, const std::strin
 
 // What a script's `expect WHAT` would read now (after start()).
 inline std::string observe(App& app, std::string_view what) {
-    return GameObserver(app.scenes(), app.session(), app.saves(), app.questions()).observe(what, app);
+    return GameObserver(app.scenes(), app.session(), app.stage().view(), app.saves(), app.questions())
+        .observe(what, app);
 }
 
 // Plays the script to its end (after start(), or after frames the test drove itself); the App stays

@@ -1,0 +1,46 @@
+#pragma once
+// Draws the table as shown (ShownTable), back to front: the felt, the discard tray, the bet spots, the cards and
+// their labels, the chips in flight, the bank and credits. Reads, never changes: everything it draws was decided
+// by the steps that changed the ShownTable.
+#include <string>
+#include <vector>
+
+#include "engine/money.h"
+#include "engine/rules.h"
+#include "game/view/hand_label.h"
+
+namespace bjt::game {
+
+class Painter;
+class ShownTable;
+struct CardSprite;
+
+class TableRenderer {
+public:
+    TableRenderer(const Rules& rules, const ShownTable& shown) : rules_(rules), shown_(shown) {}
+
+    // `active_hand`: the hand waiting for the player (marker drawn), or -1. `bank` and `credits`: the counters'
+    // figures now.
+    void draw(Painter& p, int active_hand, Cents bank, int credits) const;
+    void draw_felt(Painter& p) const;
+
+private:
+    void paint_felt(Painter& p) const;
+    void draw_table_layer(Painter& p, int spots) const;
+    void draw_discard_tray(Painter& p) const;
+    void draw_prediction_spots(Painter& p) const;
+    void draw_bet_spots(Painter& p, int spots) const;
+    void draw_insurance(Painter& p) const;
+    static void draw_card(Painter& p, const CardSprite& c);
+    void draw_cards(Painter& p, int active_hand) const;
+    void draw_player_hand(Painter& p, int hand, bool active) const;
+    void draw_banner(Painter& p, int hand) const;
+    void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle, float min_left = -1e9f) const;
+    void draw_hud(Painter& p, Cents bank, int credits) const;
+    std::string money_text(Cents c) const;
+
+    const Rules& rules_;
+    const ShownTable& shown_;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,47 @@
+// The options' Controls tab: every bindable action's key and gamepad button, each rebound by a click and a press.
+#include <imgui.h>
+
+#include <string>
+
+#include "game/input/input_bindings.h"
+#include "game/settings/settings.h"
+#include "game/ui/gui_text.h"
+#include "scenes/options_look.h"
+#include "scenes/options_scene.h"
+
+namespace bjt::game {
+
+void OptionsScene::controls_tab() {
+    InputBindings& b = ctx_.settings.bindings;
+    gui_muted("Click a key or button, then press the new one (Esc cancels a key).");
+    gui_muted("Gamepad Back held + Start always opens the rule inspector.");
+    if (ImGui::BeginTable("bindings", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+        ImGui::TableSetupColumn("Action");
+        ImGui::TableSetupColumn("Key");
+        ImGui::TableSetupColumn("Gamepad");
+        gui_table_headers();
+        for (InputAction a : InputBindings::bindable()) {
+            const std::string name(input_action_name(a));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            gui_cell(InputBindings::label(a));
+            ImGui::TableNextColumn();
+            const bool key_waiting = b.capturing() == a && !b.capturing_gamepad();
+            const std::string key_label =
+                (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
+            if (gui_button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
+            record("bind-key-" + name);
+            ImGui::TableNextColumn();
+            const bool pad_waiting = b.capturing() == a && b.capturing_gamepad();
+            const std::string pad_label =
+                (pad_waiting ? std::string("press a button...") : options_look::pad_name(b.button(a))) + "##p" + name;
+            if (gui_button(pad_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, true);
+            record("bind-pad-" + name);
+        }
+        ImGui::EndTable();
+    }
+    if (gui_button("Restore the default controls")) b.reset_to_defaults();
+    record("default-controls");
+}
+
+}  // namespace bjt::game

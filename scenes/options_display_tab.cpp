@@ -1,0 +1,55 @@
+// The options' Display & sound tab: the window, the cards, the animations, the text size, the sound.
+#include <imgui.h>
+
+#include <string>
+
+#include "game/app/display_control.h"
+#include "game/audio/sound_bank.h"
+#include "game/settings/settings.h"
+#include "game/ui/gui_text.h"
+#include "game/view/table_stage.h"
+#include "scenes/options_look.h"
+#include "scenes/options_scene.h"
+
+namespace bjt::game {
+
+void OptionsScene::display_tab() {
+    Settings& s = ctx_.settings;
+    bool fullscreen = ctx_.display.fullscreen();
+    if (gui_checkbox("Fullscreen (F11, Alt+Enter)", &fullscreen)) {
+        s.fullscreen = fullscreen;
+        ctx_.display.set_fullscreen(fullscreen);
+    }
+    record("fullscreen");
+    if (gui_checkbox("Vertical sync", &s.vsync)) ctx_.display.set_vsync(s.vsync);
+    gui_checkbox("Four-colour deck", &s.four_colour_deck);
+    record("four-colour-deck");
+    explain("Clubs green and diamonds blue, so the four suits never look alike.");
+    if (gui_begin_combo("Animation speed", speed_info(s.speed).label, ImGui::GetFontSize() * 9)) {
+        for (const auto& a : kAnimationSpeeds)
+            if (gui_selectable(a.label, a.speed == s.speed)) s.speed = a.speed;
+        ImGui::EndCombo();
+    }
+    record("animation-speed");
+    if (gui_checkbox("Reduced motion", &s.reduced_motion)) ctx_.stage.set_reduced_motion(s.reduced_motion);
+    record("reduced-motion");
+    explain("No sliding or flipping: cards and chips are placed at once and fade in.");
+    options_look::slider_width("Text size");
+    ImGui::SliderFloat("Text size", &s.text_scale, 0.75f, 1.75f, "%.2fx");
+    explain("The size of the text in this window and the rule inspector.");
+    gui_text(std::string("Renderer: ") + ctx_.display.renderer_name());
+
+    ImGui::Spacing();
+    gui_text("Sound");
+    gui_separator();
+    if (!ctx_.sound.available()) gui_muted("No audio device: the game is silent.");
+    float volume = s.volume * 100.0f;
+    options_look::slider_width("Master volume");
+    if (ImGui::SliderFloat("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
+        s.volume = volume / 100.0f;
+        ctx_.sound.set_volume(s.volume);
+    }
+    if (gui_checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
+}
+
+}  // namespace bjt::game
