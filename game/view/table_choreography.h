@@ -86,6 +86,7 @@ private:
     void on_card_dealt(const Event& e);
     void on_hole_card_revealed(const Event& e);
     void on_double_card_revealed(const Event& e);
+    void add_comparison_reason(int hand, Outcome o);
     void flip_step(SpriteId card);  // a face-down card turns up
     void on_announcement(const Event& e);
     void on_insurance_taken(const Event& e, Cents bank_after);  // insurance or even money

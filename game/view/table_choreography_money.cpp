@@ -2,6 +2,8 @@
 // payout, the three-bets predictions and their bonus. The bank changes only when chips reach it.
 #include <utility>
 
+#include "engine/dealer_policy.h"
+#include "engine/hand.h"
 #include "game/anim/delay.h"
 #include "game/audio/sound_bank.h"
 #include "game/view/bank_counter.h"
@@ -84,6 +86,7 @@ void TableChoreography::on_hand_settled(const Event& e) {
     // A split hand's Charlie that waited for the dealer and met the dealer's Charlie.
     const bool charlies_push = o == Outcome::Push && rules_.charlie_cards > 0 && cards >= rules_.charlie_cards;
     std::string banner = charlies_push ? "CHARLIES PUSH" : outcome_label(o, cards);
+    if (!charlies_push) add_comparison_reason(h, o);
     if (net > 0) banner += "  +" + money_text(net);
     if (net < 0 && o != Outcome::Bust && o != Outcome::Lose) banner += "  " + money_text(net);
     timeline_.append(call([this, h, o, banner] {
@@ -102,6 +105,21 @@ void TableChoreography::on_hand_settled(const Event& e) {
         money_step(-net, spot, layout::kDealerBank, std::nullopt, nullptr,
                    [this, h, net] { return lift_from_spot(h, -net); });
     }
+}
+
+// A hand settled against the dealer's total says why in the round's result ("Dealer's 18 beats your 17"), unless
+// the dealer's words already did (a bust, a Charlie, a natural) or the table hides totals (three-bets).
+void TableChoreography::add_comparison_reason(int h, Outcome o) {
+    if (!rules_.show_totals) return;
+    Hand dealer, player;
+    for (SpriteId id : shown_.dealer)
+        if (const CardSprite* c = shown_.card(id)) dealer.add(c->card);
+    for (SpriteId id : shown_.hands[static_cast<std::size_t>(h)].cards)
+        if (const CardSprite* c = shown_.card(id)) player.add(c->card);
+    if (dealer.bust() || dealer.two_card_21() || dealer_is_charlie(rules_, dealer.count(), false)) return;
+    const int hand = shown_.hands.size() > 1 ? h + 1 : 0;
+    if (std::string why = comparison_reason(o, player.total(), dealer.total(), hand); !why.empty())
+        model_.reasons.push_back(std::move(why));
 }
 
 void TableChoreography::on_payout(const Event& e, Cents bank_after) {

@@ -13,6 +13,18 @@ std::string hand_total_label(int total, bool soft, bool finished, bool name_hard
 
 std::string charlie_label(int cards) { return std::to_string(cards) + " CARD CHARLIE"; }
 
+std::string comparison_reason(Outcome o, int player_total, int dealer_total, int hand) {
+    const std::string p = std::to_string(player_total), d = std::to_string(dealer_total);
+    const std::string yours = hand == 0 ? "your " + p : "hand " + std::to_string(hand) + "'s " + p;
+    const std::string subject = hand == 0 ? "Your " + p : "Hand " + std::to_string(hand) + "'s " + p;
+    switch (o) {
+        case Outcome::Win: return subject + " beats the dealer's " + d;
+        case Outcome::Lose: return "Dealer's " + d + " beats " + yours;
+        case Outcome::Push: return subject + " ties the dealer's " + d;
+        default: return "";
+    }
+}
+
 std::string outcome_label(Outcome o, int cards) {
     if (o == Outcome::Pending) return "";
     if (o == Outcome::Charlie) return charlie_label(cards);

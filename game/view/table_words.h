@@ -18,6 +18,10 @@ namespace bjt::game {
 std::string hand_total_label(int total, bool soft, bool finished, bool name_hard);
 // "5 CARD CHARLIE".
 std::string charlie_label(int cards);
+// Why a hand compared with the dealer's won, lost or pushed: "Dealer's 18 beats your 17", "Your 20 beats the
+// dealer's 17", "Your 18 ties the dealer's 18"; `hand` names a split's hand ("Hand 2's 17"), or is 0 for the only
+// one. Empty for any other outcome.
+std::string comparison_reason(Outcome o, int player_total, int dealer_total, int hand);
 // The banner on a settled hand or bet: the outcome in capitals, words apart ("EVEN MONEY"); a Charlie with its
 // card count.
 std::string outcome_label(Outcome o, int cards);

@@ -160,7 +160,7 @@ TEST_CASE("the view trails the engine and lands on its figures", "[game][view]")
     CHECK(view.bank_shown() == table.bank());
     CHECK(view.hand(0).outcome == bjt::Outcome::Win);
     CHECK(view.hand(0).bet_shown() == 0);  // stake and winnings went back to the bank
-    CHECK(view.round_result() == "You win $25");
+    CHECK(view.round_result() == "Your 20 beats the dealer's 17. You win $25");  // a plain win says why
     // Sweeping sends every card to the tray.
     view.sweep();
     view.update(0, 1.0f, true);
@@ -276,6 +276,11 @@ TEST_CASE("the table's words: the trivia document's terms", "[game][view][result
     CHECK(round_result_text({"You bust", "You bust", "Dealer busts"}, "", false) ==
           "You bust. Dealer busts. Wins and losses cancel out: bank unchanged");
     CHECK(round_result_text({"Blackjack!"}, "You win $15", false) == "Blackjack. You win $15");
+    // A hand settled on totals names them (issue 28: "Dealer's 18 beats your 17", not a bare "You lose $25").
+    CHECK(comparison_reason(bjt::Outcome::Lose, 17, 18, 0) == "Dealer's 18 beats your 17");
+    CHECK(comparison_reason(bjt::Outcome::Win, 20, 17, 0) == "Your 20 beats the dealer's 17");
+    CHECK(comparison_reason(bjt::Outcome::Push, 18, 18, 2) == "Hand 2's 18 ties the dealer's 18");
+    CHECK(comparison_reason(bjt::Outcome::Bust, 24, 18, 0).empty());
 }
 
 TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line until the sweep",
@@ -299,7 +304,7 @@ TEST_CASE("the view keeps the reasons: the dealer's label and the insurance line
     CHECK(view.insurance_result() == "INSURANCE LOST -$5");
     CHECK(view.dealer_label() == "18");  // soft 18, standing: the total that counts
     CHECK(view.player_label(0) == "19");
-    CHECK(view.round_result() == "You win $5");
+    CHECK(view.round_result() == "Your 19 beats the dealer's 18. You win $5");
     CHECK_FALSE(view.dealers_turn());
     view.sweep();
     view.update(0, 1.0f, true);
