@@ -172,8 +172,7 @@ bjt::Table dealt_table(bjt::HoleCard hole, const std::string& cards) {
     bjt::Rules rules;
     rules.trivia = false;
     rules.hole_card = hole;
-    std::string error;
-    bjt::Table t(rules, bjt::Shoe::stacked(*parse_shoe(cards, error)));
+    bjt::Table t(rules, bjt::Shoe::stacked(parse_shoe(cards).value()));
     REQUIRE(t.begin_round(25'00));
     return t;
 }
