@@ -40,13 +40,12 @@ int main(int argc, char** argv) {
     bjt::game::LaunchOptions o = bjt::bench::bench_launch(data);
     o.preset = "trivia";
     o.script = script.string();
-    std::string error;
     // A pair of eights against a six, so the view has a full deal to animate.
-    o.shoe = bjt::game::parse_shoe("8S 6H 8D TC 5S 9D 4C 7H", error);
+    o.shoe = bjt::game::parse_shoe("8S 6H 8D TC 5S 9D 4C 7H").value();
 
     bjt::game::App app(o, bjt::game::make_first_scene);
-    if (!app.start()) {
-        std::fprintf(stderr, "bench_frame: %s\n", app.error().c_str());
+    if (const bjt::game::Result<> started = app.start(); !started) {
+        std::fprintf(stderr, "bench_frame: %s\n", started.error().c_str());
         return 1;
     }
     app.draw_only();

@@ -48,8 +48,8 @@ int main(int argc, char** argv) {
         };
     }
     bjt::game::App app(std::move(parsed.options), first_scene);
-    if (!app.start()) {
-        std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
+    if (const bjt::game::Result<> started = app.start(); !started) {
+        std::fprintf(stderr, "blackjack-trivia: %s\n", started.error().c_str());
         return app.bad_input() ? 2 : 1;
     }
     const int code = app.run();

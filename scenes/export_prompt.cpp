@@ -53,7 +53,7 @@ void ExportPrompt::write() {
         message_ = "Export failed: this game has no data folder (nothing is saved): type a full path, starting with /";
         return;
     }
-    const Result r = export_replay(ctx_.saves.database(), what_, *path);
+    const Result<> r = ctx_.saves.export_replay(what_, *path);
     failed_ = !r.ok();
     message_ =
         r.ok() ? "Wrote the replay of " + subject(what_) + " to " + path->string() : "Export failed: " + r.error();

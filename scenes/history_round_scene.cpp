@@ -8,7 +8,6 @@
 #include "game/scene/scene_stack.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "storage/hand_history.h"
 
 namespace bjt::game {
 
@@ -31,11 +30,10 @@ void draw_cards(Painter& p, const std::vector<Card>& cards, bool hole_down, cons
 
 HistoryRoundScene::HistoryRoundScene(GameContext& ctx, std::int64_t session_id, const RoundRow& round)
     : ctx_(ctx), export_(ctx), session_id_(session_id), round_(round) {
-    try {
-        steps_ = round_story(storage::HandHistory(ctx_.saves.database()).round_events(round.id), round.units);
-    } catch (const std::exception& e) {
-        error_ = std::string("The round could not be read: ") + e.what();
-    }
+    if (const auto events = ctx_.saves.round_events(round.id))
+        steps_ = round_story(events.value(), round.units);
+    else
+        error_ = events.error();
     if (steps_.empty() && error_.empty()) error_ = "This round was played before the game kept its history.";
     if (!round_.replayable && error_.empty())
         note_ =

@@ -34,11 +34,10 @@ void cell(Painter& p, const Rect& row, float from, float width, const std::strin
 HistoryScene::HistoryScene(GameContext& ctx) : ctx_(ctx), export_(ctx) {
     ctx_.saves.refresh();
     name_ = ctx_.saves.current().name;
-    try {
-        sessions_ = session_rows(ctx_.saves.database(), ctx_.saves.current().id, kSessionsShown);
-    } catch (const std::exception& e) {
-        error_ = std::string("The history could not be read: ") + e.what();
-    }
+    if (auto read = ctx_.saves.sessions(ctx_.saves.current().id, kSessionsShown))
+        sessions_ = std::move(read.value());
+    else
+        error_ = read.error();
     if (!sessions_.empty()) choose_session(0);
     layout();
     buttons_.focus(sessions_.empty() ? "back" : "session-" + std::to_string(sessions_[0].id));
@@ -47,12 +46,9 @@ HistoryScene::HistoryScene(GameContext& ctx) : ctx_(ctx), export_(ctx) {
 void HistoryScene::choose_session(std::size_t index) {
     chosen_ = index;
     page_ = 0;
-    try {
-        rounds_ = round_rows(ctx_.saves.database(), sessions_[index].id);
-    } catch (const std::exception& e) {
-        rounds_.clear();
-        error_ = std::string("The rounds could not be read: ") + e.what();
-    }
+    auto read = ctx_.saves.rounds(sessions_[index].id);
+    rounds_ = read ? std::move(read.value()) : std::vector<RoundRow>{};
+    if (!read) error_ = read.error();
 }
 
 void HistoryScene::layout() {

@@ -12,7 +12,6 @@
 #include "game/ui/panel.h"
 #include "game/ui/skill_text.h"
 #include "scenes/title_scene.h"
-#include "storage/local_time.h"
 
 namespace bjt::game {
 
@@ -83,14 +82,13 @@ LeaderboardScene::LeaderboardScene(GameContext& ctx, std::string preset, std::st
       label_(std::move(label)),
       units_(units),
       cashed_out_(std::move(cashed_out)) {
-    try {
-        storage::Leaderboard board(ctx_.saves.database());
-        today_ = board.today(preset_);
-        all_time_ = board.all_time(preset_);
-        skill_ = storage::RoundSkill(ctx_.saves.database()).board(preset_);
-        today_date_ = board.today_date();
-    } catch (const std::exception& e) {
-        error_ = std::string("The leaderboard could not be read: ") + e.what();
+    if (auto boards = ctx_.saves.leaderboards(preset_)) {
+        today_ = std::move(boards->today);
+        all_time_ = std::move(boards->all_time);
+        skill_ = std::move(boards->skill);
+        today_date_ = std::move(boards->today_date);
+    } else {
+        error_ = boards.error();
     }
     side_by_side_ = ctx_.display.window_pixels().first >= kSideBySidePixels;
     add_buttons();
@@ -177,7 +175,7 @@ void LeaderboardScene::draw_board(Painter& p, const Rect& box, const std::string
         own_shown = own_shown || mine;
         // The new entry glows in, then stays gold.
         row_band(p, box, y, i, mine, std::min(1.0f, time_ / 0.6f));
-        const storage::LocalTime t = storage::LocalTime::at(ctx_.saves.database().clock(), e.at);
+        const storage::LocalTime t = ctx_.saves.local_time_of(e.at);
         entry_row(e.rank, e.name, e.bank, times ? two(t.hour) + ":" + two(t.minute) : t.date_text(), y, mine);
     }
     if (cashed_out_ && !own_shown && own_rank > 0) {

@@ -11,12 +11,11 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "game/save/save_reads.h"
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "storage/leaderboard.h"
-#include "storage/round_skill.h"
 
 namespace bjt::game {
 

@@ -54,7 +54,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
 void OptionsScene::save_preset(const ActiveRules& active, const std::filesystem::path& path) {
     Rules rules = active.rules();
     rules.name = preset_name_;
-    const Result saved =
+    const Result<> saved =
         write_checked_preset(path, rules, "Saved from the options menu, based on " + active.preset_path());
     save_.ok = saved.ok();
     save_.message = saved ? "Saved and checked: " + path.string() : saved.error();

@@ -50,7 +50,7 @@ void OptionsScene::close() {
     closing_ = true;
     ctx_.settings.bindings.cancel_capture();
     // Losing the player's settings silently is not an option: the title's notice board says so.
-    if (const Result saved = save_settings(ctx_.settings); !saved)
+    if (const Result<> saved = save_settings(ctx_.settings); !saved)
         ctx_.saves.add_notice("Your settings were not saved: " + saved.error());
     ctx_.scenes.pop();
 }
@@ -88,7 +88,7 @@ void OptionsScene::explain(const char* text, const std::string& key) {
 }
 
 void OptionsScene::set_rule(ActiveRules& active, const std::string& key, const std::string& value) {
-    if (const Result r = active.set(key, value); r)
+    if (const Result<> r = active.set(key, value); r)
         errors_.erase(key);
     else
         errors_[key] = r.error();

@@ -10,7 +10,6 @@
 #include "game/session/session.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
-#include "storage/profile_store.h"
 
 namespace bjt::game {
 
@@ -68,7 +67,7 @@ void ProfileScene::layout() {
         {"key-case", lower_case_ ? "ABC" : "abc", "", "", {kField.x + 2, y, 102, kKey}, true, std::nullopt, 18});
     buttons_.add({"key-space", "Space", "", "", {kField.x + 2 + 110, y, 212, kKey}, true, std::nullopt, 18});
     buttons_.add({"key-erase", "Delete", "", "", {kField.x + 2 + 330, y, 212, kKey}, true, std::nullopt, 18});
-    const bool named = storage::ProfileStore::clean_name(typed_).has_value();
+    const bool named = SaveGame::name_is_valid(typed_);
     buttons_.add(
         {"create", "Create player", "Enter", "", {kField.x, 574, 268, 64}, named, Color{30, 110, 60, 255}, 20});
     buttons_.add({"rename",
@@ -86,7 +85,7 @@ void ProfileScene::layout() {
 void ProfileScene::type_text(std::string_view text) {
     for (char c : text) {
         if (static_cast<unsigned char>(c) < 0x20) continue;  // no control characters in a name
-        if (typed_.size() >= storage::ProfileStore::kMaxNameBytes) break;
+        if (typed_.size() >= SaveGame::kMaxNameBytes) break;
         typed_ += c;
     }
     error_.clear();
@@ -135,7 +134,7 @@ void ProfileScene::create() {
         if (const ActiveRules* active = ctx_.session.active_rules(); active && active->preset_loaded())
             rules = active->rules();
     }
-    const Result made = ctx_.saves.create(typed_, preset, rules);
+    const Result<> made = ctx_.saves.create(typed_, preset, rules);
     error_ = made.error();
     if (!made) return;
     ctx_.session.restore_profile_options();
@@ -144,7 +143,7 @@ void ProfileScene::create() {
 }
 
 void ProfileScene::rename() {
-    const Result renamed = ctx_.saves.rename(ctx_.saves.current().id, typed_);
+    const Result<> renamed = ctx_.saves.rename(ctx_.saves.current().id, typed_);
     error_ = renamed.error();
     if (!renamed) return;
     typed_.clear();
@@ -242,7 +241,7 @@ void ProfileScene::draw(Painter& p) {
     if (!error_.empty())
         p.text_in(error_, {kField.x, kField.y + kField.h + 10, kField.w, 40}, {.size = 15, .color = palette::kLose});
     else
-        p.text(std::to_string(typed_.size()) + " / " + std::to_string(storage::ProfileStore::kMaxNameBytes),
+        p.text(std::to_string(typed_.size()) + " / " + std::to_string(SaveGame::kMaxNameBytes),
                {kField.x + kField.w, kField.y + kField.h + 10}, 13, palette::kMuted, Align::Right);
 }
 

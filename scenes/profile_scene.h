@@ -5,11 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "game/save/save_reads.h"
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "storage/profile.h"
 
 namespace bjt::game {
 

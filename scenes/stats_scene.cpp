@@ -43,13 +43,12 @@ StatsScene::StatsScene(GameContext& ctx) : ctx_(ctx) {
         const PresetLoad load = load_preset(*path);
         if (load.preset) starting_bank_ = load.preset->rules.starting_bank;
     }
-    try {
-        storage::CareerStats career(ctx_.saves.database());
-        totals_ = career.totals(p.id);
-        accuracy_ = career.trivia_accuracy(p.id);
-        history_ = storage::BankHistory(ctx_.saves.database()).current_run(p.id, 200);
-    } catch (const std::exception& e) {
-        error_ = std::string("The statistics could not be read: ") + e.what();
+    if (auto career = ctx_.saves.career(p.id)) {
+        totals_ = career->totals;
+        accuracy_ = std::move(career->accuracy);
+        history_ = std::move(career->bank_history);
+    } else {
+        error_ = career.error();
     }
     skill_.load(ctx_.saves, p.id);
     add_buttons();

@@ -7,13 +7,12 @@
 #include <vector>
 
 #include "engine/rules.h"
+#include "game/save/save_reads.h"
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "scenes/stats_skill_page.h"
-#include "storage/bank_history.h"
-#include "storage/career_stats.h"
 
 namespace bjt::game {
 

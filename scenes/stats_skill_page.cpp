@@ -29,14 +29,14 @@ std::string fixed(double v, int decimals) {
 }  // namespace
 
 void StatsSkillPage::load(SaveGame& saves, std::int64_t profile_id) {
-    try {
-        storage::RoundSkill skill(saves.database());
-        sessions_ = skill.by_session(profile_id, kSessionsCharted);
-        presets_ = skill.by_preset(profile_id);
-        for (const storage::PresetSkill& p : presets_) total_ += p.totals;
-    } catch (const std::exception& e) {
-        error_ = std::string("The skill score could not be read: ") + e.what();
+    auto skill = saves.skill_history(profile_id, kSessionsCharted);
+    if (!skill) {
+        error_ = skill.error();
+        return;
     }
+    sessions_ = std::move(skill->sessions);
+    presets_ = std::move(skill->presets);
+    for (const storage::PresetSkill& p : presets_) total_ += p.totals;
 }
 
 std::string StatsSkillPage::summary() const {

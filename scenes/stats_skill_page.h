@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "game/render/geometry.h"
-#include "storage/round_skill.h"
+#include "game/save/save_reads.h"
 
 namespace bjt::game {
 

@@ -172,14 +172,15 @@ void TableScene::rebuild() {
     if (t.state() == RoundState::PlayerTurn && legal.has(Action::Hit)) buttons_.focus(id_of(Action::Hit));
 }
 
+void TableScene::show_message(std::string words) {
+    message_ = std::move(words);
+    message_time_ = 2.0f;
+}
+
 void TableScene::act(Action a) {
     coach_.acted();  // the warning's buttons give way to the next decision
     const Status s = ctx_.session.act(a);
-    if (!s) {
-        message_ = std::string(describe(s.refusal));
-        message_time_ = 2.0f;
-        return;
-    }
+    if (!s) return show_message(std::string(describe(s.refusal)));
     ctx_.sound.play(Sound::Button);
 }
 
@@ -366,7 +367,8 @@ void TableScene::update(float dt) {
     const Table& t = ctx_.session.table();
     if (t.state() == RoundState::QuestionPending) {
         overlay_open_ = true;
-        ctx_.scenes.push(std::make_unique<TriviaScene>(ctx_));
+        ctx_.scenes.push(
+            std::make_unique<TriviaScene>(ctx_, [this](std::string words) { show_message(std::move(words)); }));
     } else if (t.state() == RoundState::Predictions) {
         overlay_open_ = true;
         ctx_.scenes.push(std::make_unique<PredictionScene>(ctx_));

@@ -47,6 +47,8 @@ private:
     void row(std::vector<Button> row_buttons);
     std::vector<Button> action_buttons(ActionSet legal, bool trivia) const;
     void act(Action a);
+    // A line above the buttons for two seconds: a refused action, and why.
+    void show_message(std::string words);
     void press(const std::string& id);
     std::string prompt() const;
     std::string headline() const;

@@ -49,7 +49,8 @@ std::string upper_ascii(std::string_view s) {
 }
 }  // namespace
 
-TriviaScene::TriviaScene(GameContext& ctx) : ctx_(ctx) {
+TriviaScene::TriviaScene(GameContext& ctx, std::function<void(std::string)> tell_table)
+    : ctx_(ctx), tell_table_(std::move(tell_table)) {
     ctx_.questions.set_excluded_categories(ctx_.settings.excluded_categories);
     ctx_.questions.set_even_categories(ctx_.settings.even_categories);
     layout();
@@ -140,8 +141,8 @@ void TriviaScene::take_back() {
     // Before a question is put the player may change their mind: the hand waits for them again, nothing spent.
     if (closed_ || phase_ != Phase::Difficulty) return;
     if (const Status s = ctx_.session.withdraw_question(); !s) {
-        std::fprintf(stderr, "blackjack-trivia: taking back the %s was refused: %s\n",
-                     std::string(hit_or_double()).c_str(), std::string(describe(s.refusal)).c_str());
+        tell_table_("Taking back the " + std::string(hit_or_double()) +
+                    " was refused: " + std::string(describe(s.refusal)));
         return;
     }
     closed_ = true;
@@ -154,10 +155,9 @@ void TriviaScene::close() {
     closed_ = true;
     // The engine learns the answer only now, so the card (or the stand) follows the flash.
     // The table scene pushes this scene only while the table waits for an answer, so a refusal is a fault of
-    // the game: said on stderr with the engine's reason, and the table scene shows the table as it is.
+    // the game: the table screen says so with the engine's reason, and shows the table as it is.
     if (const Status s = ctx_.session.answer(difficulty_, right_); !s)
-        std::fprintf(stderr, "blackjack-trivia: the answer was refused: %s\n",
-                     std::string(describe(s.refusal)).c_str());
+        tell_table_("The answer was refused: " + std::string(describe(s.refusal)));
     ctx_.scenes.pop();
 }
 

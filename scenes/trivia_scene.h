@@ -7,6 +7,7 @@
 // right answer shown, the hand stands. Then Table::answer(difficulty, right) and the overlay closes.
 // With the answer timer on (options), the question counts down in game time and a timeout is a wrong
 // answer. Categories the player left out are never asked.
+#include <functional>
 #include <string>
 
 #include "engine/rules.h"
@@ -20,7 +21,9 @@ namespace bjt::game {
 
 class TriviaScene final : public Scene, public Scriptable {
 public:
-    explicit TriviaScene(GameContext& ctx);
+    // `tell_table`: words for the table beneath when the engine refused what the player chose here (the table
+    // screen shows them; a refusal is a fault of the game, and the player is told what happened).
+    TriviaScene(GameContext& ctx, std::function<void(std::string)> tell_table);
     std::string_view name() const override { return "trivia"; }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
@@ -53,6 +56,7 @@ private:
     void draw_difficulty(Painter& p) const;
 
     GameContext& ctx_;
+    std::function<void(std::string)> tell_table_;
     ButtonPanel buttons_;
     Phase phase_ = Phase::Difficulty;
     Difficulty difficulty_ = Difficulty::Easy;

@@ -5,8 +5,9 @@
 #   storage/  may include engine/ and storage/ (never game/ or scenes/)
 #   game/     the framework: never scenes/ (game/main.cpp, the composition root, is the one exception)
 #   scenes/   the screens: anything above
-# And two rules inside the game: the Session (game/session/session.h) names no view and no animation (the table's
-# stage watches it, game/view/table_stage.h).
+# And rules inside the game: the Session (game/session/session.h) names no view and no animation (the table's
+# stage watches it, game/view/table_stage.h); a screen reaches the save only through SaveGame (game/save/): no
+# file of scenes/ includes storage/ or calls database().
 # Usage: layer_check.sh SOURCE_DIR
 set -euo pipefail
 cd "$1"
@@ -20,6 +21,7 @@ while IFS= read -r file; do
         to="${target%%/*}"
         case "$layer:$to" in
             engine:engine) ;;
+            scenes:storage) bad+=("$file includes \"$target\": a screen reaches the save through SaveGame (game/save/)") ;;
             engine:*) bad+=("$file includes \"$target\": engine/ includes nothing above it") ;;
             storage:game | storage:scenes) bad+=("$file includes \"$target\": storage/ is below the game") ;;
             game:scenes)
@@ -37,8 +39,11 @@ while IFS= read -r file; do
     done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file")
 done < <(find engine storage game scenes \( -name '*.cpp' -o -name '*.h' \) | sort)
 [ "$checked" -gt 0 ] || { echo "layer check: no sources found under $1" >&2; exit 1; }
+while IFS= read -r hit; do
+    bad+=("${hit%%:*}:$(cut -d: -f2 <<<"$hit") calls database(): a screen reaches the save through SaveGame's own calls")
+done < <(grep -rn 'database()' scenes --include='*.cpp' --include='*.h' || true)
 if [ ${#bad[@]} -gt 0 ]; then
-    echo "Includes that go up a layer:" >&2
+    echo "Includes or calls that break the layers:" >&2
     printf '  %s\n' "${bad[@]}" >&2
     exit 1
 fi

@@ -21,8 +21,8 @@ int main() {
     timespec cpu{};
     {
         bjt::game::App app(o, bjt::game::make_first_scene);
-        if (!app.start()) {
-            std::fprintf(stderr, "bench_first_frame: %s\n", app.error().c_str());
+        if (const bjt::game::Result<> started = app.start(); !started) {
+            std::fprintf(stderr, "bench_first_frame: %s\n", started.error().c_str());
             return 1;
         }
         app.draw_only();

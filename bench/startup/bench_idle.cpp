@@ -60,8 +60,8 @@ int main(int argc, char** argv) {
         std::ofstream(o.script) << "await title\nclick play\nawait betting\nwait 1000000\n";
     }
     bjt::game::App app(o, bjt::game::make_first_scene);
-    if (!app.start()) {
-        std::fprintf(stderr, "bench_idle: %s\n", app.error().c_str());
+    if (const bjt::game::Result<> started = app.start(); !started) {
+        std::fprintf(stderr, "bench_idle: %s\n", started.error().c_str());
         return 1;
     }
     if (where == "table" && !reach_table(app)) {

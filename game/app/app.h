@@ -52,9 +52,9 @@ public:
     App& operator=(const App&) = delete;
 
     // --monkey: the monkey plays this App's input and checks it (before start(); it must outlive the App's run).
-    void set_monkey(Monkey* monkey) { monkey_ = monkey; }
-    // Window, renderer, art, sound, presets, questions, the save, the first scene. False with error() on failure.
-    bool start();
+    void set_monkey(Monkey* monkey) { scripting_.monkey = monkey; }
+    // Window, renderer, art, sound, presets, questions, the save, the first scene; or what stopped it.
+    Result<> start();
     // The main loop until quit (or the end of the script). Returns the process exit code.
     int run();
     // The live loop run() uses without a script: wall-clock fixed steps, drawing only while something moves, asleep
@@ -65,26 +65,28 @@ public:
     // Draws the current state once without updating (benchmark).
     void draw_only();
 
-    const std::string& error() const { return error_; }
+    // What ended the run badly (a failed script, the monkey's broken invariant, a screenshot not written); empty
+    // when it ended well. start()'s own failure is its Result.
+    const std::string& error() const { return outcome_.error; }
     // start() failed on bad input (e.g. --preset naming no preset): exit code 2, not 1.
-    bool bad_input() const { return bad_input_; }
-    Session& session() { return *session_; }
-    TableStage& stage() { return *stage_; }
-    SaveGame& saves() { return *saves_; }
+    bool bad_input() const { return outcome_.bad_input; }
+    Session& session() { return *play_.session; }
+    TableStage& stage() { return *play_.stage; }
+    SaveGame& saves() { return *play_.saves; }
     // What the player is told over the table when the save stopped working mid-session, until OK.
-    const std::string& save_notice() const override { return save_notice_; }
+    const std::string& save_notice() const override { return notices_.save; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
     const QuestionSource& questions() const { return *questions_; }
-    const std::vector<std::string>& screenshots() const { return screenshots_; }
-    std::uint64_t frames() const { return frames_; }
+    const std::vector<std::string>& screenshots() const { return screenshots_.written; }
+    std::uint64_t frames() const { return frames_.count; }
     bool quitting() const { return scenes_.quitting() || scenes_.empty(); }
 
     // DisplayControl
     void set_fullscreen(bool on) override;
     bool fullscreen() const override;
     void set_vsync(bool on) override;
-    const char* renderer_name() const override { return renderer_name_.c_str(); }
+    const char* renderer_name() const override { return screen_.renderer_name.c_str(); }
     bool copy_text(const std::string& text) override;
 
     // ScriptHost
@@ -104,18 +106,18 @@ public:
     void request_quit() override { scenes_.quit(); }
 
 private:
-    // The steps of start(), in order; each false with error_ set.
-    bool start_sdl();
+    // The steps of start(), in order.
+    Result<> start_sdl();
     void load_settings_file();  // from the data folder, which it chooses
-    bool open_window();
-    bool load_art();  // text, cards, chips, felt and the painter
+    Result<> open_window();
+    Result<> load_art();  // text, cards, chips, felt and the painter
     void open_sound_and_gamepads();
-    [[nodiscard]] bool load_questions_and_presets(std::uint64_t seed);  // false: no preset by --preset's name
+    Result<> load_questions_and_presets(std::uint64_t seed);  // fails when no preset has --preset's name
     // The save (--data-dir or SDL's folder), its notices, the last profile and its preset.
     void open_save();
     void seat_player(std::uint64_t seed);  // the session, its view's sound, the scenes' context
     void start_imgui();
-    bool load_script();
+    Result<> load_script();
     void push_first_scene();
     // After a frame: the monkey's checks; a broken invariant ends the run as a failed script does.
     void check_monkey();
@@ -130,55 +132,78 @@ private:
     void update(float dt);
     void draw();
     void write_pending_screenshots();
-    Result write_screenshot(const std::string& path);
+    Result<> write_screenshot(const std::string& path);
     bool create_renderer(bool software);
     // Window points to output pixels (HiDPI): output size over window size.
     std::pair<float, float> pixel_ratio() const;
 
     LaunchOptions options_;
     SceneFactory first_scene_;
-    std::string error_;
-    bool bad_input_ = false;  // start() failed on the command line's input (main exits with 2)
+    // How the run went: what went wrong (a script's or the monkey's failure, a screenshot not written), for
+    // main() to print.
+    struct Outcome {
+        std::string error;
+        bool bad_input = false;  // start() failed on the command line's input (main exits with 2)
+        bool script_failed = false;
+    } outcome_;
     // Declared in the order they are made, so they go in reverse: ImGui first, SDL itself last.
-    SdlLibrary sdl_;
-    WindowHandle window_;
-    RendererHandle renderer_;
-    std::string renderer_name_;
-
-    std::unique_ptr<Gamepads> gamepads_;
-    std::unique_ptr<TextRenderer> text_;
-    std::unique_ptr<CardArt> card_art_;
-    std::unique_ptr<ChipArt> chip_art_;
-    std::unique_ptr<FeltArt> felt_art_;
-    std::unique_ptr<Painter> painter_;
+    struct Screen {
+        SdlLibrary sdl;
+        WindowHandle window;
+        RendererHandle renderer;
+        std::string renderer_name;
+    } screen_;
+    struct Input {
+        std::unique_ptr<Gamepads> gamepads;
+        std::unique_ptr<InputMapper> mapper;  // reads settings_.bindings
+        std::optional<Point> mouse;  // the pointer in window points, from the events
+    } input_;
+    // The text, the cards', chips' and felt's textures, and the painter that draws with them.
+    struct Art {
+        std::unique_ptr<TextRenderer> text;
+        std::unique_ptr<CardArt> cards;
+        std::unique_ptr<ChipArt> chips;
+        std::unique_ptr<FeltArt> felt;
+        std::unique_ptr<Painter> painter;
+    } art_;
     std::unique_ptr<SoundBank> sound_;
     std::unique_ptr<QuestionSource> questions_;
-    // Before the session: the table's event sink records through the save, so the save goes last.
-    std::unique_ptr<storage::SystemClock> clock_;
-    std::unique_ptr<SaveGame> saves_;
-    std::unique_ptr<TableStage> stage_;  // before session_, which points to it: destroyed after it
-    std::unique_ptr<Session> session_;
-    std::unique_ptr<GameContext> ctx_;
-    std::unique_ptr<ScriptRunner> script_;
-    Monkey* monkey_ = nullptr;  // --monkey (game/app/monkey_soak.h owns it)
-    std::unique_ptr<InputMapper> mapper_;  // reads settings_.bindings
-    std::unique_ptr<InspectorOverlay> inspector_;  // F1 / gamepad Back+Start
-    std::unique_ptr<GuiLook> gui_look_;  // Dear ImGui's font and colours
+    // The player's game. The save before the session: the table's event sink records through it, so it goes last;
+    // the stage before the session, which points to it.
+    struct Play {
+        std::unique_ptr<storage::SystemClock> clock;
+        std::unique_ptr<SaveGame> saves;
+        std::unique_ptr<TableStage> stage;
+        std::unique_ptr<Session> session;
+        std::unique_ptr<GameContext> ctx;
+    } play_;
+    struct Scripting {
+        std::unique_ptr<ScriptRunner> runner;
+        Monkey* monkey = nullptr;  // --monkey (game/app/monkey_soak.h owns it)
+    } scripting_;
+    struct Gui {
+        std::unique_ptr<InspectorOverlay> inspector;  // F1 / gamepad Back+Start
+        std::unique_ptr<GuiLook> look;  // Dear ImGui's font and colours
+    } gui_;
     std::string data_folder_;  // settings.yaml, presets/ (empty: none)
-    std::string settings_notice_;  // what was wrong with settings.yaml, until dismissed
-    std::string save_notice_;  // a write to the save failed while playing, until dismissed
-    std::optional<Point> mouse_;  // the pointer in window points, from the events
+    // Shown over the scene until dismissed: what was wrong with settings.yaml; a write to the save that failed.
+    struct Notices {
+        std::string settings;
+        std::string save;
+    } notices_;
     PresetCatalog presets_;
     Settings settings_;
     SceneStack scenes_;
     ImGuiBackends imgui_;
     ImGuiPadNav pad_nav_;  // controller events for ImGui's navigation
-
-    std::vector<std::string> pending_screenshots_;
-    std::vector<std::string> screenshots_;
-    std::uint64_t frames_ = 0;
-    int redraw_frames_ = 2;  // frames still to draw after something changed, even when nothing moves
-    bool script_failed_ = false;
+    struct Screenshots {
+        std::vector<std::string> pending;
+        std::vector<std::string> written;
+    } screenshots_;
+    struct Frames {
+        std::uint64_t count = 0;
+        int redraw = 2;  // frames still to draw after something changed, even when nothing moves
+    } frames_;
 };
 
 }  // namespace bjt::game

@@ -45,9 +45,11 @@ std::string launch_usage() {
            "  --help               this text\n";
 }
 
-std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string& error) {
+Result<std::vector<Card>> parse_shoe(const std::string& text) {
+    using Shoe = Result<std::vector<Card>>;
     std::vector<Card> cards;
     std::string token;
+    std::string error;
     auto flush = [&]() -> bool {
         if (token.empty()) return true;
         const auto c = parse_card(token);
@@ -61,17 +63,14 @@ std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string
     };
     for (char ch : text) {
         if (ch == ' ' || ch == ',' || ch == '\t' || ch == '\n') {
-            if (!flush()) return std::nullopt;
+            if (!flush()) return Shoe::failure(error);
         } else {
             token += ch;
         }
     }
-    if (!flush()) return std::nullopt;
-    if (cards.empty()) {
-        error = "the shoe is empty";
-        return std::nullopt;
-    }
-    return cards;
+    if (!flush()) return Shoe::failure(error);
+    if (cards.empty()) return Shoe::failure("the shoe is empty");
+    return Shoe::success(std::move(cards));
 }
 
 // Long on purpose: one flat branch per option of launch_usage(), each with its own error message.
@@ -146,12 +145,12 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             o.window_h = static_cast<int>(h);
         } else if (a == "--shoe") {
             if (!value(v)) return r;
-            std::string error;
-            o.shoe = parse_shoe(v, error);
-            if (!o.shoe) {
-                r.error = "--shoe: " + error;
+            auto shoe = parse_shoe(v);
+            if (!shoe) {
+                r.error = "--shoe: " + shoe.error();
                 return r;
             }
+            o.shoe = std::move(shoe.value());
         } else if (a == "--fair-server-seed") {
             if (!value(o.fair_server_seed)) return r;
             if (!fairness::ServerSeed::from_hex(o.fair_server_seed)) {

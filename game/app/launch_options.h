@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "game/base/result.h"
 
 namespace bjt::game {
 
@@ -53,6 +54,6 @@ struct [[nodiscard]] LaunchParse {
 LaunchParse parse_launch_options(const std::vector<std::string>& args);
 std::string launch_usage();
 // "AS KH 10d" (spaces or commas), the card syntax of `bjt round --shoe`.
-std::optional<std::vector<Card>> parse_shoe(const std::string& text, std::string& error);
+Result<std::vector<Card>> parse_shoe(const std::string& text);
 
 }  // namespace bjt::game

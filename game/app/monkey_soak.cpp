@@ -10,7 +10,7 @@ namespace {
 std::string play_once(const LaunchOptions& options, const SceneFactory& first_scene, Monkey& monkey) {
     App app(options, first_scene);
     app.set_monkey(&monkey);
-    if (!app.start()) return app.error().empty() ? std::string("the game did not start") : app.error();
+    if (const Result<> started = app.start(); !started) return started.error();
     (void)app.run();
     if (!app.error().empty()) return app.error();
     if (monkey.detach() == Monkey::Verdict::Broken) return monkey.failure();

@@ -11,19 +11,10 @@ namespace {
 using sdf::Vec2;
 constexpr float pi = 3.14159265f;
 
-}  // namespace
-
-// Long on purpose: one chip painted back to front (body, edge spots, inner ring and inlay, value) on one canvas;
-// the layers share the chip's radii and colours, so they read best together.
-Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
-    Canvas canvas(diameter_px, diameter_px);
-    const ChipStyle style = chip_style(value);
-    const float d = static_cast<float>(diameter_px);
+// The body, a touch darker towards the rim so it reads as a raised disc, with a dark hairline edge.
+void paint_body(Canvas& canvas, const ChipStyle& style, float d, const PixelBox& all) {
     const float r = d * 0.5f;
     const Vec2 c{r, r};
-    const PixelBox all{0, 0, diameter_px, diameter_px};
-
-    // Body, a touch darker towards the rim so it reads as a raised disc, with a dark hairline edge.
     canvas.fill([&](Vec2 p) { return sdf::circle(p, c, r - 0.25f); }, shade(style.body, 0.55f), all);
     canvas.fill_shaded([&](Vec2 p) { return sdf::circle(p, c, r - std::max(0.8f, 0.02f * d)); },
                        [&](Vec2 p) {
@@ -31,9 +22,13 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
                            return shade(style.body, 1.0f - 0.12f * t * t);
                        },
                        all);
+}
 
-    // Edge spots: six rectangular inserts round the rim (the classic "edge spot" chip), each the same
-    // rectangle turned to its angle so they stay sharp.
+// Edge spots: six rectangular inserts round the rim (the classic "edge spot" chip), each the same rectangle turned
+// to its angle so they stay sharp.
+void paint_edge_spots(Canvas& canvas, const ChipStyle& style, float d, const PixelBox& all) {
+    const float r = d * 0.5f;
+    const Vec2 c{r, r};
     constexpr int spots = 6;
     const float spot_mid = r * 0.86f;
     const Vec2 spot_half{r * 0.11f, r * 0.15f};
@@ -50,8 +45,12 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
             return sdf::intersect(spot, sdf::circle(p, c, r - std::max(0.8f, 0.02f * d)));
         },
         style.insert, all);
+}
 
-    // Inner ring (dashed, as printed on real chips) and the centre inlay.
+// The inner ring (dashed, as printed on real chips) and the centre inlay.
+void paint_ring_and_inlay(Canvas& canvas, const ChipStyle& style, float d, const PixelBox& all) {
+    const float r = d * 0.5f;
+    const Vec2 c{r, r};
     const float ring_r = r * 0.66f;
     const float ring_half = std::max(0.5f, r * 0.025f);
     canvas.fill(
@@ -66,8 +65,25 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
         },
         style.insert, all);
     canvas.fill([&](Vec2 p) { return sdf::circle(p, c, r * 0.58f); }, style.inlay, all);
+}
 
-    // The value, as large as fits the inlay.
+}  // namespace
+
+// Back to front: body, edge spots, inner ring and inlay, value.
+Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
+    Canvas canvas(diameter_px, diameter_px);
+    const ChipStyle style = chip_style(value);
+    const float d = static_cast<float>(diameter_px);
+    const PixelBox all{0, 0, diameter_px, diameter_px};
+    paint_body(canvas, style, d, all);
+    paint_edge_spots(canvas, style, d, all);
+    paint_ring_and_inlay(canvas, style, d, all);
+    paint_value(canvas, value, style, d * 0.5f);
+    return canvas;
+}
+
+// The value, as large as fits the inlay.
+void ChipPainter::paint_value(Canvas& canvas, bjt::Cents value, const ChipStyle& style, float r) {
     const std::string label = chip_label(value);
     int cap = std::max(5, static_cast<int>(std::lround(r * 0.44f)));
     const int max_width = std::max(4, static_cast<int>(r * 0.92f));
@@ -83,7 +99,6 @@ Canvas ChipPainter::chip(bjt::Cents value, int diameter_px) {
     const int x = static_cast<int>(std::lround(r - static_cast<float>(mask.width) * 0.5f));
     const int y = static_cast<int>(std::lround(r - static_cast<float>(cap) * 0.5f)) - TextMasks::margin;
     canvas.draw_mask(mask, x, y, style.text);
-    return canvas;
 }
 
 }  // namespace bjt::game

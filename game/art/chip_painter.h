@@ -7,12 +7,16 @@
 
 namespace bjt::game {
 
+struct ChipStyle;
+
 class ChipPainter {
 public:
     explicit ChipPainter(TextMasks& text) : text_(text) {}
     Canvas chip(bjt::Cents value, int diameter_px);
 
 private:
+    void paint_value(Canvas& canvas, bjt::Cents value, const ChipStyle& style, float r);
+
     TextMasks& text_;
 };
 

@@ -95,15 +95,15 @@ std::optional<RulesAnalysis> AnalysisCache::load(const std::string& fingerprint)
     return parse(content, fingerprint);
 }
 
-Result AnalysisCache::store(const std::string& fingerprint, const RulesAnalysis& analysis) const {
+Result<> AnalysisCache::store(const std::string& fingerprint, const RulesAnalysis& analysis) const {
     std::error_code ec;
     std::filesystem::create_directories(folder_, ec);
-    if (ec) return Result::failure("analysis cache: cannot create " + folder_.string() + ": " + ec.message());
+    if (ec) return Result<>::failure("analysis cache: cannot create " + folder_.string() + ": " + ec.message());
     const std::string content = body(fingerprint, analysis);
     const std::filesystem::path path = file_for(fingerprint);
     if (const auto error = files::replace_file(path, content + "checksum " + digest16(content) + "\n"))
-        return Result::failure("analysis cache: " + *error);
-    return Result::success();
+        return Result<>::failure("analysis cache: " + *error);
+    return Result<>::success();
 }
 
 }  // namespace bjt::game

@@ -28,7 +28,7 @@ public:
     // The stored analysis of these rules, if a file for them is there and passes every check.
     std::optional<RulesAnalysis> load(const std::string& fingerprint) const;
     // Writes (or replaces) the file for these rules; the folder is created if missing.
-    Result store(const std::string& fingerprint, const RulesAnalysis& analysis) const;
+    Result<> store(const std::string& fingerprint, const RulesAnalysis& analysis) const;
 
     // The file that holds (or would hold) the analysis of these rules.
     std::filesystem::path file_for(const std::string& fingerprint) const;

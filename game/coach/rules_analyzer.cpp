@@ -37,7 +37,7 @@ RulesAnalysis cached_or_computed(const Rules& rules, const std::string& fingerpr
     }
     RulesAnalysis a = compute(rules);
     // A cache that cannot be written costs only the computation again next time; the player need not act.
-    if (const Result written = cache.store(fingerprint, a); !written)
+    if (const Result<> written = cache.store(fingerprint, a); !written)
         std::fprintf(stderr, "blackjack-trivia: %s\n", written.error().c_str());
     return a;
 }

@@ -25,30 +25,36 @@ std::string cache_key(std::string_view text, FontFace face, int size) {
 }
 }  // namespace
 
-TextRenderer::TextRenderer(SDL_Renderer* renderer) : renderer_(renderer) {
-    if (TTF_WasInit() == 0 && TTF_Init() != 0) throw std::runtime_error(std::string("SDL2_ttf: ") + TTF_GetError());
+Result<std::unique_ptr<TextRenderer>> TextRenderer::open(SDL_Renderer* renderer) {
+    using Opened = Result<std::unique_ptr<TextRenderer>>;
+    if (TTF_WasInit() == 0 && TTF_Init() != 0) return Opened::failure(std::string("SDL2_ttf: ") + TTF_GetError());
+    std::array<std::string, 3> paths;
     for (FontFace face : {FontFace::Sans, FontFace::SansBold, FontFace::Mono}) {
         std::string path = find_font_path(face);
         if (path.empty())
-            throw std::runtime_error(std::string("font ") + font_file_name(face) +
-                                     " not found; install the Debian package fonts-dejavu-core");
-        paths_[static_cast<int>(face)] = std::move(path);
+            return Opened::failure(std::string("font ") + font_file_name(face) +
+                                   " not found; install the Debian package fonts-dejavu-core");
+        paths[static_cast<std::size_t>(face)] = std::move(path);
     }
+    return Opened::success(std::unique_ptr<TextRenderer>(new TextRenderer(renderer, std::move(paths))));
 }
+
+TextRenderer::TextRenderer(SDL_Renderer* renderer, std::array<std::string, 3> paths)
+    : renderer_(renderer), paths_(std::move(paths)) {}
 
 TextRenderer::~TextRenderer() {
     clear();
     for (auto& [key, f] : fonts_) TTF_CloseFont(f);
 }
 
-const std::string& TextRenderer::font_path(FontFace face) const { return paths_[static_cast<int>(face)]; }
+const std::string& TextRenderer::font_path(FontFace face) const { return paths_[static_cast<std::size_t>(face)]; }
 
 TTF_Font* TextRenderer::font(FontFace face, int pixel_size) {
     pixel_size = std::clamp(pixel_size, 4, kMaxPixelSize);
     const auto key = std::make_pair(static_cast<int>(face), pixel_size);
     if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
-    TTF_Font* f = TTF_OpenFont(paths_[static_cast<int>(face)].c_str(), pixel_size);
-    if (!f) throw std::runtime_error("cannot open font " + paths_[static_cast<int>(face)] + ": " + TTF_GetError());
+    TTF_Font* f = TTF_OpenFont(paths_[static_cast<std::size_t>(face)].c_str(), pixel_size);
+    if (!f) return nullptr;  // not cached: a later frame tries again
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     fonts_.emplace(key, f);
     return f;
@@ -62,7 +68,9 @@ TextRenderer::Rendered TextRenderer::render(std::string_view text, FontFace face
         return it->second.rendered;
     }
     const std::string owned(text);
-    SDL_Surface* surface = TTF_RenderUTF8_Blended(font(face, pixel_size), owned.c_str(), SDL_Color{255, 255, 255, 255});
+    TTF_Font* f = font(face, pixel_size);
+    if (!f) return {};
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(f, owned.c_str(), SDL_Color{255, 255, 255, 255});
     if (!surface) return {};
     Rendered r;
     r.texture = SDL_CreateTextureFromSurface(renderer_, surface);
@@ -78,7 +86,7 @@ std::pair<int, int> TextRenderer::measure(std::string_view text, FontFace face, 
     if (text.empty()) return {0, 0};
     const std::string owned(text);
     int w = 0, h = 0;
-    TTF_SizeUTF8(font(face, pixel_size), owned.c_str(), &w, &h);
+    if (TTF_Font* f = font(face, pixel_size)) TTF_SizeUTF8(f, owned.c_str(), &w, &h);
     return {w, h};
 }
 

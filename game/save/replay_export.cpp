@@ -17,7 +17,7 @@ std::optional<std::filesystem::path> replay_path(const std::filesystem::path& fo
     return folder / "replays" / path;
 }
 
-Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path) {
+Result<> export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path) {
     std::string text;
     try {
         storage::HandHistory history(db);
@@ -25,14 +25,14 @@ Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const 
             what.what == ReplayExport::What::Session ? history.export_session(what.id) : history.export_round(what.id);
         text = replay::write_replay(r);
     } catch (const std::exception& e) {
-        return Result::failure(std::string("Nothing to export: ") + e.what());
+        return Result<>::failure(std::string("Nothing to export: ") + e.what());
     }
-    if (path.empty()) return Result::failure("No file name given");
+    if (path.empty()) return Result<>::failure("No file name given");
     std::error_code ec;
     if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-    if (ec) return Result::failure("Cannot make the folder " + path.parent_path().string() + ": " + ec.message());
-    if (const auto error = files::replace_file(path, text)) return Result::failure(*error);
-    return Result::success();
+    if (ec) return Result<>::failure("Cannot make the folder " + path.parent_path().string() + ": " + ec.message());
+    if (const auto error = files::replace_file(path, text)) return Result<>::failure(*error);
+    return Result<>::success();
 }
 
 }  // namespace bjt::game

@@ -28,6 +28,6 @@ std::string replay_file_name(const ReplayExport& what);
 std::optional<std::filesystem::path> replay_path(const std::filesystem::path& folder, const std::string& typed);
 
 // Writes the replay to `path` (its folder made when missing). The failure says what could not be done and where.
-Result export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path);
+Result<> export_replay(storage::SaveDatabase& db, const ReplayExport& what, const std::filesystem::path& path);
 
 }  // namespace bjt::game

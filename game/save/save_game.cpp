@@ -134,27 +134,27 @@ bool SaveGame::select(std::int64_t profile_id) {
     }
 }
 
-Result SaveGame::create(std::string_view name, std::string_view preset, const Rules& rules) {
+Result<> SaveGame::create(std::string_view name, std::string_view preset, const Rules& rules) {
     try {
         const storage::Profile p =
             storage::ProfileStore(*db_).create(name, preset, rules.starting_bank, starting_credits(rules));
-        if (!select(p.id)) return Result::failure("the new profile could not be read back");
-        return Result::success();
+        if (!select(p.id)) return Result<>::failure("the new profile could not be read back");
+        return Result<>::success();
     } catch (const std::exception& e) {
-        return Result::failure(e.what());
+        return Result<>::failure(e.what());
     }
 }
 
-Result SaveGame::rename(std::int64_t profile_id, std::string_view name) {
+Result<> SaveGame::rename(std::int64_t profile_id, std::string_view name) {
     try {
         storage::ProfileStore(*db_).rename(profile_id, name);
         if (profile_id == current_.id) {
             refresh();
             remember_current();
         }
-        return Result::success();
+        return Result<>::success();
     } catch (const std::exception& e) {
-        return Result::failure(e.what());
+        return Result<>::failure(e.what());
     }
 }
 

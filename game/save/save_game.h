@@ -3,8 +3,9 @@
 // profile, seats it at a table with a SessionRecorder (the Session puts record() first in the table's event
 // sink, so every change of money is written before the view shows it), and carries the profile's options,
 // asked questions, new runs and cash-outs. It knows nothing of the view. Scenes reach it through
-// GameContext; it never throws into them: a refused request comes back as a message, and a failed write
-// while playing as take_failure().
+// GameContext, and the save only through it (tests/layer_check.sh: no scene includes storage/ or calls
+// database()); it never throws into them: storage's errors are caught here and come back as a Result (the reads
+// in save_reads.cpp) or a message, and a failed write while playing as take_failure().
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -17,11 +18,15 @@
 #include "engine/action.h"
 #include "engine/event.h"
 #include "engine/refusal.h"
+#include "engine/replay/history_event.h"
 #include "engine/rules.h"
 #include "engine/side_bets.h"
 #include "engine/three_bets.h"
 #include "game/base/result.h"
 #include "game/save/bank_preview.h"
+#include "game/save/history_rows.h"
+#include "game/save/replay_export.h"
+#include "game/save/save_reads.h"
 #include "storage/clock.h"
 #include "storage/hand_history.h"
 #include "storage/leaderboard.h"
@@ -64,9 +69,26 @@ public:
     // Every notice of this session, dismissed or not (tests, the log).
     const std::vector<std::string>& notice_history() const { return history_; }
     bool saving() const { return db_->saving(); }
+    // The save itself, for the game's own checks (the monkey's journal check); never for a screen.
     storage::SaveDatabase& database() { return *db_; }
     // The data folder the save lives in; empty for an in-memory save.
     const std::filesystem::path& folder() const { return folder_; }
+
+    // What the screens read (save_reads.h, save_reads.cpp), each whole, or why it could not be read.
+    Result<Leaderboards> leaderboards(const std::string& preset);
+    Result<Career> career(std::int64_t profile_id);
+    // The last `sessions` sessions' skill, and the skill by preset.
+    Result<SkillHistory> skill_history(std::int64_t profile_id, int sessions);
+    Result<std::vector<SessionRow>> sessions(std::int64_t profile_id, int limit);
+    Result<std::vector<RoundRow>> rounds(std::int64_t session_id);
+    Result<std::vector<replay::HistoryEvent>> round_events(std::int64_t round_id);
+    // A session or a round as a replay file (replay_export.h).
+    Result<> export_replay(const ReplayExport& what, const std::filesystem::path& path);
+    // An instant of the save's clock as the player's clock shows it.
+    storage::LocalTime local_time_of(storage::UnixSeconds at) const;
+    // A profile name the save takes (trimmed, 1 to kMaxNameBytes bytes, no control characters).
+    static bool name_is_valid(std::string_view name);
+    static constexpr std::size_t kMaxNameBytes = 32;  // storage::ProfileStore's (save_reads.cpp checks it)
 
     // Profiles, most recently played first.
     std::vector<storage::Profile> profiles();
@@ -76,8 +98,8 @@ public:
     // Makes a profile the current one (remembered across restarts). False if it no longer exists.
     bool select(std::int64_t profile_id);
     // A new profile at the preset's starting bank, made current; or why not (a name taken, a failed write).
-    Result create(std::string_view name, std::string_view preset, const Rules& rules);
-    Result rename(std::int64_t profile_id, std::string_view name);
+    Result<> create(std::string_view name, std::string_view preset, const Rules& rules);
+    Result<> rename(std::int64_t profile_id, std::string_view name);
 
     // Saves the player's rule options (key -> value, ActiveRules::overrides()) with the current profile when
     // they differ from what it holds (cheap enough to call every frame). current().options reads them back.

@@ -45,7 +45,7 @@ void ActiveRules::recompose() {
         it = formatted(watcher_.good().rules, it->first) == it->second ? overrides_.erase(it) : std::next(it);
 }
 
-Result ActiveRules::set(std::string_view key, std::string_view value) {
+Result<> ActiveRules::set(std::string_view key, std::string_view value) {
     Preset changed = composed_;
     const std::vector<PresetError> errors = set_rule(changed, key, value, kMenuLocation);
     if (!errors.empty()) {
@@ -53,11 +53,11 @@ Result ActiveRules::set(std::string_view key, std::string_view value) {
         for (const PresetError& e : errors)
             text += (text.empty() ? "" : "\n") + std::string("Not allowed: ") + e.key + " should be " + e.expected +
                     " (is " + e.found + ")";
-        return Result::failure(text);
+        return Result<>::failure(text);
     }
     const std::string name(key);
     const std::string text = formatted(changed.rules, key);
-    if (text == formatted(composed_.rules, key)) return Result::success();  // already so: nothing changes
+    if (text == formatted(composed_.rules, key)) return Result<>::success();  // already so: nothing changes
     composed_ = std::move(changed);
     if (text == formatted(watcher_.good().rules, key)) {
         overrides_.erase(name);
@@ -71,7 +71,7 @@ Result ActiveRules::set(std::string_view key, std::string_view value) {
     }
     dropped_.clear();
     ++version_;
-    return Result::success();
+    return Result<>::success();
 }
 
 void ActiveRules::reset() {

@@ -31,7 +31,7 @@ public:
     // One option changed: validated with the preset's own checks (cross-field rules included).
     // On any error nothing changes and the errors are returned for the menu to show beside the option.
     // The preset loader's own checks (cross-key rules too); the failure says what is not allowed and why.
-    Result set(std::string_view key, std::string_view value);
+    Result<> set(std::string_view key, std::string_view value);
     void reset();  // "Reset to preset": drop every override
     // Re-reads the preset file; a good edit becomes the new base (overrides kept where they still fit),
     // a broken one keeps the last good rules and fills preset_errors().

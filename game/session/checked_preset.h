@@ -12,6 +12,6 @@ namespace bjt::game {
 // Writes `rules` to `path` (its folder made if missing), `comment` at the top, and checks the file loads back to
 // `rules`. The error says which step failed: "Not saved: ...", "Saved, but it does not load back: ...", "Saved,
 // but it loads back to different rules: PATH".
-Result write_checked_preset(const std::filesystem::path& path, const Rules& rules, const std::string& comment);
+Result<> write_checked_preset(const std::filesystem::path& path, const Rules& rules, const std::string& comment);
 
 }  // namespace bjt::game

@@ -74,6 +74,8 @@ const char* category_name_problem(const YAML::Node& item) {
     return nullptr;
 }
 
+// Long on purpose: a flat list, one read per key of the settings file in settings_yaml()'s order, so the two can be
+// compared line by line.
 void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     if (!root.IsMap()) {
         notes.add(root, "settings", "expected a map of sections (display, sound, trivia, coach, keys, gamepad)");
@@ -221,14 +223,14 @@ std::string settings_yaml(const Settings& s) {
     return std::string(y.c_str()) + "\n";
 }
 
-Result save_settings(const Settings& s) {
-    if (s.file.empty()) return Result::success();
+Result<> save_settings(const Settings& s) {
+    if (s.file.empty()) return Result<>::success();
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::path path(s.file);
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-    if (const auto error = files::replace_file(path, settings_yaml(s))) return Result::failure(*error);
-    return Result::success();
+    if (const auto error = files::replace_file(path, settings_yaml(s))) return Result<>::failure(*error);
+    return Result<>::success();
 }
 
 }  // namespace bjt::game

@@ -22,6 +22,6 @@ SettingsLoad parse_settings(const std::string& yaml, const std::string& display_
 std::string settings_yaml(const Settings& settings);
 // Writes settings.file (no-op when it is empty). Returns an error message, empty on success.
 // Writes the settings file atomically (a temporary file, then a rename); the failure says which file.
-Result save_settings(const Settings& settings);
+Result<> save_settings(const Settings& settings);
 
 }  // namespace bjt::game

@@ -26,10 +26,10 @@ struct PlayerTurn {
         return r;
     }
     static std::vector<bjt::Card> cards(const std::string& text) {
-        std::string error;
-        auto parsed = parse_shoe(text, error);
+        auto parsed = parse_shoe(text);
+        INFO(parsed.error());
         REQUIRE(parsed);
-        return *parsed;
+        return parsed.value();
     }
     bjt::Table table;
 };

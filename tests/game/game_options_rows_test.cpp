@@ -43,7 +43,7 @@ TEST_CASE("save as preset: the file is written and loads back to the same rules"
     rules.name = "my rules";
     rules.decks = 2;
     const std::filesystem::path path = dir / "presets" / "my-rules.yaml";  // the folder is made
-    const Result saved = write_checked_preset(path, rules, "a test");
+    const Result<> saved = write_checked_preset(path, rules, "a test");
     INFO(saved.error());
     REQUIRE(saved);
     const bjt::PresetLoad back = bjt::load_preset(path.string());
@@ -56,7 +56,7 @@ TEST_CASE("save as preset: a file that cannot be written says so", "[options]") 
     const std::filesystem::path blocker = dir / "file";
     REQUIRE(bjt::game::write_checked_preset(blocker, bjt::Rules{}, "first"));
     // A folder where the file should be: the write fails, and nothing claims it was saved.
-    const Result saved = write_checked_preset(blocker / "under-a-file.yaml", bjt::Rules{}, "second");
+    const Result<> saved = write_checked_preset(blocker / "under-a-file.yaml", bjt::Rules{}, "second");
     REQUIRE_FALSE(saved);
     CHECK(saved.error().rfind("Not saved: ", 0) == 0);
 }

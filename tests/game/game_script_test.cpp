@@ -377,9 +377,10 @@ TEST_CASE("a --preset naming no preset stops the game with the list of presets",
     LaunchOptions o = bjt::game::test::scripted_launch("trivia_round", "");
     o.preset = "no-such-preset";
     App app(o, bjt::game::make_first_scene);
-    CHECK_FALSE(app.start());
+    const bjt::game::Result<> started = app.start();
+    CHECK_FALSE(started);
     CHECK(app.bad_input());  // exit code 2 in main
-    CHECK(app.error() ==
+    CHECK(started.error() ==
           "no preset named 'no-such-preset' (the presets are: trivia, classic, three-bets, single-deck, chartwell; "
           "or give a preset FILE)");
 }

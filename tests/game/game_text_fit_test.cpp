@@ -89,7 +89,10 @@ TEST_CASE("painter: one-line texts and wrapped texts that cannot fit their box a
     REQUIRE(renderer);
     {
         using namespace bjt::game;
-        TextRenderer text(renderer);
+        auto opened = TextRenderer::open(renderer);
+        INFO(opened.error());
+        REQUIRE(opened);
+        TextRenderer& text = *opened.value();
         const std::string bold = text.font_path(FontFace::SansBold);
         CardArt cards(renderer, bold);
         ChipArt chips(renderer, bold);

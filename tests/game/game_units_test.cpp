@@ -172,8 +172,7 @@ bjt::Table dealt_table(bjt::HoleCard hole, const std::string& cards) {
     bjt::Rules rules;
     rules.trivia = false;
     rules.hole_card = hole;
-    std::string error;
-    bjt::Table t(rules, bjt::Shoe::stacked(*parse_shoe(cards, error)));
+    bjt::Table t(rules, bjt::Shoe::stacked(parse_shoe(cards).value()));
     REQUIRE(t.begin_round(25'00));
     return t;
 }
@@ -202,8 +201,7 @@ TEST_CASE("the inspector prints a double's face-down card as ?? until it is turn
     rules.double_face_down = true;
     rules.double_after_split = true;
     // 8 8 split: 8 3 doubles and gets 9S face down while 8 2 is played; the dealer's 16 then draws 5C.
-    std::string error;
-    bjt::Table t(rules, bjt::Shoe::stacked(*parse_shoe("8S 9D 8H 7C 3C 2D 9S 5C", error)));
+    bjt::Table t(rules, bjt::Shoe::stacked(parse_shoe("8S 9D 8H 7C 3C 2D 9S 5C").value()));
     REQUIRE(t.begin_round(25'00));
     REQUIRE(t.act(bjt::Action::Split));
     REQUIRE(t.act(bjt::Action::Double));

@@ -19,11 +19,10 @@ using namespace bjt::game;
 namespace {
 
 std::vector<bjt::Card> cards(const std::string& text) {
-    std::string error;
-    auto parsed = parse_shoe(text, error);
-    INFO(error);
+    auto parsed = parse_shoe(text);
+    INFO(parsed.error());
     REQUIRE(parsed);
-    return *parsed;
+    return parsed.value();
 }
 
 // A table whose events feed a view, as the Session wires them (without the save).

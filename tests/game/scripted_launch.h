@@ -38,10 +38,10 @@ inline LaunchOptions scripted_launch(const std::string& script, const std::strin
     std::error_code ec;
     std::filesystem::remove_all(o.screenshot_dir, ec);
     if (!shoe.empty()) {
-        std::string error;
-        o.shoe = parse_shoe(shoe, error);
-        INFO(error);
-        REQUIRE(o.shoe);
+        auto parsed = parse_shoe(shoe);
+        INFO(parsed.error());
+        REQUIRE(parsed);
+        o.shoe = std::move(parsed.value());
     }
     return o;
 }
