@@ -1,5 +1,5 @@
 #pragma once
-// What the player sees of the table, and the one front the scenes and tests use. Four pieces behind it:
+// What the player sees of the table, and the one front the scenes and tests use. The pieces behind it:
 //   TableChoreography  engine events -> animation steps on a timeline (on_event(), sweep())
 //   ShownTable         what is shown now: every card and chip flight (by SpriteId), hands, spots, words
 //   BankCounter        the bank figure, counted as chips fly
