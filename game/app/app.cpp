@@ -13,6 +13,7 @@
 #include "engine/fairness/server_seed.h"
 #include "engine/rng.h"
 #include "game/app/event_wait.h"
+#include "game/app/platform.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
@@ -462,7 +463,7 @@ void App::set_fullscreen(bool on) {
 
 bool App::fullscreen() const { return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
 
-bool App::copy_text(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
+bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }
 
 void App::set_vsync(bool on) {
     settings_.vsync = on;
@@ -504,18 +505,25 @@ void App::check_monkey() {
     }
 }
 
-int App::run() {
-    if (script_ || monkey_) {
-        // Scripted play (and the monkey's) is deterministic: one fixed step per frame, no wall clock. Without a window
-        // it runs as fast as the machine can draw.
-        while (!quitting()) frame();
-        if (!pending_screenshots_.empty()) draw();
-        session_->leave_table();  // quitting mid-shoe reveals the shoe, as the player's own quit does below
-        return script_failed_ ? 1 : 0;
-    }
-    run_live(std::nullopt);
+int App::run() { return run_main_loop(*this); }
+
+int App::finish_run() {
+    if (!pending_screenshots_.empty()) draw();
     session_->leave_table();  // the game quits: the fair shoe in play is done (docs/fairness.md)
-    return 0;
+    return script_failed_ ? 1 : 0;
+}
+
+void App::live_frame(double elapsed) {
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) handle_event(e);
+    live_accumulator_ += std::min(0.25, elapsed);
+    while (live_accumulator_ >= kStep) {
+        update(static_cast<float>(kStep));
+        live_accumulator_ -= kStep;
+    }
+    if (!scenes_.busy() && redraw_frames_ == 0) return;  // nothing moves: the last frame still stands
+    draw();
+    if (redraw_frames_ > 0) --redraw_frames_;
 }
 
 void App::run_live(std::optional<double> seconds) {
