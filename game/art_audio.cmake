@@ -48,11 +48,13 @@ if(BJT_FONT_DIR)
   target_compile_definitions(bjt_game_art PRIVATE BJT_FONT_DIR="${BJT_FONT_DIR}")
 endif()
 
-# card-sheet: writes a PNG contact sheet of every face (two- and four-colour), the back and the chips, for
-# people to look at the art: card-sheet --width 80 --out sheet.png
-add_executable(card-sheet ${PROJECT_SOURCE_DIR}/tools/card_sheet.cpp)
-target_link_libraries(card-sheet PRIVATE bjt_game_art bjt_warnings)
+if(NOT EMSCRIPTEN)  # tools for people at a desktop; the web build is the game alone
+  # card-sheet: writes a PNG contact sheet of every face (two- and four-colour), the back and the chips, for
+  # people to look at the art: card-sheet --width 80 --out sheet.png
+  add_executable(card-sheet ${PROJECT_SOURCE_DIR}/tools/card_sheet.cpp)
+  target_link_libraries(card-sheet PRIVATE bjt_game_art bjt_warnings)
 
-# art-bench: start-up generation timings (52 faces at 60/120/240 px, chips, felt, sounds), printed in ms.
-add_executable(art-bench ${PROJECT_SOURCE_DIR}/bench/art_bench.cpp)
-target_link_libraries(art-bench PRIVATE bjt_game_art bjt_warnings)
+  # art-bench: start-up generation timings (52 faces at 60/120/240 px, chips, felt, sounds), printed in ms.
+  add_executable(art-bench ${PROJECT_SOURCE_DIR}/bench/art_bench.cpp)
+  target_link_libraries(art-bench PRIVATE bjt_game_art bjt_warnings)
+endif()

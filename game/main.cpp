@@ -2,6 +2,7 @@
 // The composition root: the one file of game/ that names a screen (scenes/), to give the App its first scene.
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "game/app/app.h"
 #include "game/app/launch_options.h"
 #include "game/app/monkey_soak.h"
+#include "game/app/platform.h"
 #include "scenes/first_scene.h"
 #include "scenes/replay_scene.h"
 
@@ -47,13 +49,16 @@ int main(int argc, char** argv) {
             return bjt::game::make_replay_scene(ctx, replay, name);
         };
     }
-    bjt::game::App app(std::move(parsed.options), first_scene);
-    if (const bjt::game::Result<> started = app.start(); !started) {
+    // On the heap: in the web build the browser's main loop goes on calling the App after main() has returned
+    // (game/app/platform_web.cpp), and never destroys it.
+    auto app = std::make_unique<bjt::game::App>(std::move(parsed.options), first_scene);
+    if (const bjt::game::Result<> started = app->start(); !started) {
         std::fprintf(stderr, "blackjack-trivia: %s\n", started.error().c_str());
-        return app.bad_input() ? 2 : 1;
+        bjt::game::report_start_failure(started.error());
+        return app->bad_input() ? 2 : 1;
     }
-    const int code = app.run();
-    if (!app.error().empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
-    for (const std::string& s : app.screenshots()) std::printf("screenshot %s\n", s.c_str());
+    const int code = app->run();
+    if (!app->error().empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", app->error().c_str());
+    for (const std::string& s : app->screenshots()) std::printf("screenshot %s\n", s.c_str());
     return code;
 }

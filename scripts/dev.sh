@@ -7,6 +7,8 @@
 #   bash scripts/dev.sh package  installs what is missing and builds the Debian package into build/package/
 #   bash scripts/dev.sh fuzz [SECONDS]  builds the libFuzzer targets and runs each SECONDS (default 30)
 #   bash scripts/dev.sh deps     only installs the Debian packages
+#   bash scripts/dev.sh web      builds the browser version into build/web/ (static files; scripts/web_build.sh)
+#   bash scripts/dev.sh web-serve [PORT]  serves build/web/ on http://127.0.0.1:PORT/ (default 8080) to play it
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -102,6 +104,13 @@ case "${1:-}" in
     # A short monkey soak of every preset under ASan + UBSan (ctest's soaks run the release build).
     bash scripts/asan_soak.sh "${BJT_CI_SOAK_FRAMES:-1500}"
     ;;
+  web)
+    bash scripts/web_build.sh
+    ;;
+  web-serve)
+    [ -e build/web/index.html ] || bash scripts/web_build.sh
+    exec node tests/web/server.mjs build/web "${2:-8080}"
+    ;;
   soak)
     install_deps
     bash scripts/asan_soak.sh "${2:-1500}"
@@ -115,7 +124,7 @@ case "${1:-}" in
     bash scripts/fuzz.sh "${2:-30}"
     ;;
   *)
-    echo "usage: bash scripts/dev.sh play|test|package|fuzz [SECONDS]|soak [FRAMES]|deps" >&2
+    echo "usage: bash scripts/dev.sh play|test|package|fuzz [SECONDS]|soak [FRAMES]|deps|web|web-serve [PORT]" >&2
     exit 2
     ;;
 esac

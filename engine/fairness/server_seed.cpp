@@ -1,6 +1,6 @@
 #include "engine/fairness/server_seed.h"
 
-#include <sys/random.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -14,14 +14,12 @@ namespace bjt::fairness {
 
 ServerSeed ServerSeed::generate() {
     ServerSeed seed;
-    std::size_t filled = 0;
-    while (filled < seed.bytes.size()) {
-        const ssize_t got = getrandom(seed.bytes.data() + filled, seed.bytes.size() - filled, 0);
-        if (got < 0) {
-            if (errno == EINTR) continue;
-            throw std::runtime_error(std::string("getrandom failed: ") + std::strerror(errno));
-        }
-        filled += static_cast<std::size_t>(got);
+    // getentropy(3): glibc's calls getrandom(2); the web build's (Emscripten) asks the browser's
+    // crypto.getRandomValues. Up to 256 bytes in one call, all or nothing.
+    static_assert(sizeof(seed.bytes) <= 256);
+    while (getentropy(seed.bytes.data(), seed.bytes.size()) != 0) {
+        if (errno == EINTR) continue;
+        throw std::runtime_error(std::string("getentropy failed: ") + std::strerror(errno));
     }
     return seed;
 }

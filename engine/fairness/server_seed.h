@@ -12,7 +12,8 @@ namespace bjt::fairness {
 struct ServerSeed {
     std::array<std::uint8_t, 32> bytes{};
 
-    // getrandom(2): blocks only until the kernel's pool is first initialised; throws if the OS refuses.
+    // getentropy(3) (getrandom(2) on Linux; the browser's crypto.getRandomValues on the web): blocks only until
+    // the kernel's pool is first initialised; throws if the OS refuses.
     static ServerSeed generate();
     // 64 hex digits; nullopt for anything else.
     static std::optional<ServerSeed> from_hex(std::string_view hex);

@@ -13,6 +13,7 @@
 #include "engine/fairness/server_seed.h"
 #include "engine/rng.h"
 #include "game/app/event_wait.h"
+#include "game/app/platform.h"
 #include "game/art/card_art.h"
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
@@ -261,7 +262,7 @@ void App::set_fullscreen(bool on) {
 
 bool App::fullscreen() const { return (SDL_GetWindowFlags(screen_.window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
 
-bool App::copy_text(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
+bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }
 
 void App::set_vsync(bool on) {
     settings_.vsync = on;
@@ -303,18 +304,26 @@ void App::check_monkey() {
     }
 }
 
-int App::run() {
-    if (scripting_.runner || scripting_.monkey) {
-        // Scripted play (and the monkey's) is deterministic: one fixed step per frame, no wall clock. Without a window
-        // it runs as fast as the machine can draw.
-        while (!quitting()) frame();
-        if (!screenshots_.pending.empty()) draw();
-        play_.session->leave_table();  // quitting mid-shoe reveals the shoe, as the player's own quit does below
-        return outcome_.script_failed ? 1 : 0;
+int App::run() { return run_main_loop(*this); }
+
+int App::finish_run() {
+    if (!screenshots_.pending.empty()) draw();
+    play_.session
+        ->leave_table();  // the game quits, or the script ends: the fair shoe in play is done (docs/fairness.md)
+    return outcome_.script_failed ? 1 : 0;
+}
+
+void App::live_frame(double elapsed) {
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) handle_event(e);
+    frames_.live_accumulator += std::min(0.25, elapsed);
+    while (frames_.live_accumulator >= kStep) {
+        update(static_cast<float>(kStep));
+        frames_.live_accumulator -= kStep;
     }
-    run_live(std::nullopt);
-    play_.session->leave_table();  // the game quits: the fair shoe in play is done (docs/fairness.md)
-    return 0;
+    if (!scenes_.busy() && frames_.redraw == 0) return;  // nothing moves: the last frame still stands
+    draw();
+    if (frames_.redraw > 0) --frames_.redraw;
 }
 
 void App::run_live(std::optional<double> seconds) {

@@ -55,8 +55,16 @@ public:
     void set_monkey(Monkey* monkey) { scripting_.monkey = monkey; }
     // Window, renderer, art, sound, presets, questions, the save, the first scene; or what stopped it.
     Result<> start();
-    // The main loop until quit (or the end of the script). Returns the process exit code.
+    // The main loop until quit (or the end of the script). Returns the process exit code. The loop is the
+    // platform's (game/app/platform.h): on the web it is the browser's, and this returns only on the desktop.
     int run();
+    // Played by a script or the monkey: one fixed step per frame, no wall clock.
+    bool scripted_play() const { return scripting_.runner != nullptr || scripting_.monkey != nullptr; }
+    // The live loop's body for a host that calls back once per display frame (the web build): the input, the fixed
+    // steps for `elapsed` seconds of wall time, and a draw when something moves or changed.
+    void live_frame(double elapsed);
+    // After the last frame: the screenshots still pending, the table left. Returns the exit code.
+    int finish_run();
     // The live loop run() uses without a script: wall-clock fixed steps, drawing only while something moves, asleep
     // otherwise. Until quit, or for `seconds` (the idle benchmark, after frame() brought the game where it measures).
     void run_live(std::optional<double> seconds);
@@ -203,6 +211,7 @@ private:
     struct Frames {
         std::uint64_t count = 0;
         int redraw = 2;  // frames still to draw after something changed, even when nothing moves
+        double live_accumulator = 0;  // live_frame(): wall time not yet stepped
     } frames_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <system_error>
 
 #include "engine/strategy/coach.h"
 #include "engine/strategy/game_analysis.h"
@@ -43,15 +44,29 @@ RulesAnalysis cached_or_computed(const Rules& rules, const std::string& fingerpr
 }
 }  // namespace
 
-RulesAnalyzer::RulesAnalyzer() : worker_([this] { run(); }) {}
+RulesAnalyzer::RulesAnalyzer() {
+    try {
+        worker_ = std::thread([this] { run(); });
+    } catch (const std::system_error&) {
+        // No threads on this platform (the web build): work_pending() does the work between frames.
+    }
+}
 
 RulesAnalyzer::~RulesAnalyzer() {
+    if (!worker_.joinable()) return;
     {
         std::lock_guard lock(mutex_);
         stop_ = true;
     }
     wake_.notify_all();
     worker_.join();
+}
+
+bool RulesAnalyzer::work_pending() {
+    std::unique_lock lock(mutex_);
+    if (!analysis_wanted_ && !question_wanted_) return false;
+    work_one(lock);
+    return true;
 }
 
 void RulesAnalyzer::use_cache_folder(const std::filesystem::path& folder) {
@@ -87,35 +102,39 @@ void RulesAnalyzer::run() {
     for (;;) {
         wake_.wait(lock, [this] { return stop_ || analysis_wanted_ || question_wanted_; });
         if (stop_) return;
-        // A hand question first: the player is waiting at the table for it.
-        if (question_wanted_) {
-            HandQuestion q = std::move(*question_wanted_);
-            question_wanted_.reset();
-            lock.unlock();
-            auto it = coaches_.begin();
-            while (it != coaches_.end() && it->fingerprint != q.fingerprint) ++it;
-            if (it == coaches_.end()) {
-                coaches_.push_front({q.fingerprint, std::make_unique<strategy::Coach>(q.rules)});
-                if (coaches_.size() > kKeptCoaches) coaches_.pop_back();
-            } else {
-                coaches_.splice(coaches_.begin(), coaches_, it);
-            }
-            const strategy::OptionValues values =
-                coaches_.front().coach->options(q.cards, q.upcard, q.hand_count, q.split_from, q.first_action);
-            lock.lock();
-            answered_.emplace(std::move(q), values);
+        work_one(lock);
+    }
+}
+
+void RulesAnalyzer::work_one(std::unique_lock<std::mutex>& lock) {
+    // A hand question first: the player is waiting at the table for it.
+    if (question_wanted_) {
+        HandQuestion q = std::move(*question_wanted_);
+        question_wanted_.reset();
+        lock.unlock();
+        auto it = coaches_.begin();
+        while (it != coaches_.end() && it->fingerprint != q.fingerprint) ++it;
+        if (it == coaches_.end()) {
+            coaches_.push_front({q.fingerprint, std::make_unique<strategy::Coach>(q.rules)});
+            if (coaches_.size() > kKeptCoaches) coaches_.pop_back();
         } else {
-            auto [rules, fingerprint] = std::move(*analysis_wanted_);
-            analysis_wanted_.reset();
-            const std::optional<std::filesystem::path> folder = cache_folder_;
-            analysing_ = fingerprint;
-            lock.unlock();
-            RulesAnalysis a = cached_or_computed(rules, fingerprint, folder);
-            lock.lock();
-            analysing_.clear();
-            analyses_.push_front({std::move(fingerprint), std::move(a)});
-            if (analyses_.size() > kKeptAnalyses) analyses_.pop_back();
+            coaches_.splice(coaches_.begin(), coaches_, it);
         }
+        const strategy::OptionValues values =
+            coaches_.front().coach->options(q.cards, q.upcard, q.hand_count, q.split_from, q.first_action);
+        lock.lock();
+        answered_.emplace(std::move(q), values);
+    } else if (analysis_wanted_) {
+        auto [rules, fingerprint] = std::move(*analysis_wanted_);
+        analysis_wanted_.reset();
+        const std::optional<std::filesystem::path> folder = cache_folder_;
+        analysing_ = fingerprint;
+        lock.unlock();
+        RulesAnalysis a = cached_or_computed(rules, fingerprint, folder);
+        lock.lock();
+        analysing_.clear();
+        analyses_.push_front({std::move(fingerprint), std::move(a)});
+        if (analyses_.size() > kKeptAnalyses) analyses_.pop_back();
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// The strategy library's work for the game, done on one worker thread so no frame waits for it:
+// The strategy library's work for the game, done on one worker thread so no frame waits for it (where the
+// platform has threads: the web build has none, and there its owner calls work_pending() between frames):
 // - the whole-game analysis (house edge) of a Rules value, for the options menu and the inspector;
 // - the coach's values of every option for one hand (bjt::strategy::Coach, one per rules, kept so its
 //   per-upcard memo makes later questions fast).
@@ -51,8 +52,16 @@ public:
     // The coach's option values for this hand if done; otherwise nullopt and it is queued.
     std::optional<strategy::OptionValues> advice(const HandQuestion& question);
 
+    // False where no thread could be started (the web build: plain static hosting has no SharedArrayBuffer).
+    bool threaded() const { return worker_.joinable(); }
+    // Without a worker thread: does the oldest waiting request (a hand question first) here and now; false when
+    // none was waiting. The web build's loop calls it after a frame is drawn, so "computing..." shows first.
+    bool work_pending();
+
 private:
     void run();
+    // One waiting request done, with `lock` held on entry and on return (released while computing).
+    void work_one(std::unique_lock<std::mutex>& lock);
 
     struct Done {
         std::string fingerprint;

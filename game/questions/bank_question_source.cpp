@@ -23,7 +23,9 @@ BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_di
 
 std::future<std::unique_ptr<BankQuestionSource::Loaded>> BankQuestionSource::start_loading(
     const std::string& player_dir) {
-    return std::async(std::launch::async, [player_dir] {
+    // On a worker thread where the platform has threads; where it has none (the web build) std::async falls back to
+    // loading on the first use, in the frame that needs the bank.
+    return std::async(std::launch::async | std::launch::deferred, [player_dir] {
         auto loaded = std::make_unique<Loaded>();
         const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank, player_dir);
         if (!load.shipped_found) loaded->messages += "the shipped question folder (assets/trivia) was not found\n";
@@ -56,7 +58,10 @@ BankQuestionSource::Loaded& BankQuestionSource::ready() const {
 }
 
 bool BankQuestionSource::loaded() const {
-    return loaded_ || loading_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    if (loaded_) return true;
+    const std::future_status status = loading_.wait_for(std::chrono::seconds(0));
+    if (status == std::future_status::deferred) ready();  // no thread loads it (the web build): load it now
+    return status != std::future_status::timeout;
 }
 
 int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size()); }

@@ -1,6 +1,7 @@
 #include "game/questions/question_fetch_job.h"
 
 #include <filesystem>
+#include <system_error>
 
 #include "engine/trivia/fetch/opentdb_fetcher.h"
 #include "engine/trivia/files/opentdb_categories.h"
@@ -11,12 +12,17 @@ namespace bjt::game {
 QuestionFetchJob::QuestionFetchJob(std::string player_dir, int amount) {
     snapshot_.wanted = amount;
     snapshot_.status = "starting";
-    worker_ = std::thread([this, player_dir = std::move(player_dir), amount] { run(player_dir, amount); });
+    try {
+        worker_ = std::thread([this, player_dir, amount] { run(player_dir, amount); });
+    } catch (const std::system_error&) {
+        // No threads on this platform (the web build): the fetch runs here, and the frame waits for it.
+        run(player_dir, amount);
+    }
 }
 
 QuestionFetchJob::~QuestionFetchJob() {
     cancel_ = true;
-    worker_.join();
+    if (worker_.joinable()) worker_.join();
 }
 
 QuestionFetchJob::Snapshot QuestionFetchJob::snapshot() const {

@@ -4,7 +4,8 @@
 // folder's opentdb-categories.yaml applied), added to opentdb.yaml in the player's questions folder
 // without duplicates. The screen polls snapshot() each frame; cancel() stops the worker within a
 // fraction of a second (between requests, while waiting, or mid-transfer); the destructor cancels
-// and waits, so the worker never outlives the window that started it.
+// and waits, so the worker never outlives the window that started it. Where no thread can be started (the web
+// build) the fetch runs in the constructor, and the frame that asked waits for it.
 #include <atomic>
 #include <mutex>
 #include <string>

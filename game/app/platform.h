@@ -1,0 +1,23 @@
+#pragma once
+// What differs between the desktop game and the web build, in one place: game/CMakeLists.txt compiles
+// platform_desktop.cpp, or platform_web.cpp under Emscripten (scripts/web_build.sh). Elsewhere the code is the same;
+// where a thread cannot be started on the web, the class that wanted one says so itself and does the work between
+// frames (RulesAnalyzer::work_pending(), the question bank loading on first use).
+#include <string>
+
+namespace bjt::game {
+
+class App;
+
+// The main loop. Desktop: the App's own loop until quit, then the exit code. Web: the browser's
+// (emscripten_set_main_loop), which calls the App once per display frame; it does not return.
+int run_main_loop(App& app);
+
+// start() failed: the desktop has said so on stderr already; the web page shows it too.
+void report_start_failure(const std::string& error);
+
+// The system clipboard. Desktop: SDL's. Web: the browser's (navigator.clipboard, allowed just after a click or a
+// key; SDL 2.26 keeps a clipboard of its own there that no other program sees). False when it could not be asked.
+bool copy_to_clipboard(const std::string& text);
+
+}  // namespace bjt::game

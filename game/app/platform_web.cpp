@@ -1,0 +1,138 @@
+// The web side of game/app/platform.h (game/CMakeLists.txt compiles it under Emscripten; scripts/web_build.sh).
+//
+// The browser owns the loop: emscripten_set_main_loop calls turn() once per display frame. Live play runs the
+// App's fixed 60 Hz steps for the wall time since the last call (App::live_frame()); scripted play (?script= on
+// the page, web/shell.html) runs whole fixed-step frames for up to kScriptBudgetMs a call, so a script replays
+// exactly as on the desktop. After each call:
+// - the strategy work the desktop does on a thread is done here (RulesAnalyzer::work_pending());
+// - the save folder (/save, which the page mounts on IndexedDB with IDBFS) is written back to IndexedDB when a file
+//   in it changed: the save writes at every bet and every settled round, so a reload loses no settled money and
+//   the crash recovery refunds an open bet, as after kill -9 on the desktop;
+// - the page hears what it reports (web/shell.html): the title shown, each frame's time, the end of a script.
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <string>
+
+#include "game/app/app.h"
+#include "game/app/platform.h"
+#include "game/coach/rules_analyzer.h"
+#include "game/scene/scene.h"
+#include "game/session/session.h"
+
+namespace bjt::game {
+
+namespace {
+
+constexpr double kScriptBudgetMs = 25;  // scripted frames per browser frame: as many as fit in this
+constexpr const char* kSaveFolder = "/save";  // web/shell.html mounts it on IndexedDB (IDBFS)
+
+// clang-format off
+EM_JS(void, bjt_page_call, (const char* hook, const char* text, double number), {
+    const name = UTF8ToString(hook);
+    if (typeof Module[name] === "function") Module[name](UTF8ToString(text), number);
+});
+// Writes the save folder back to IndexedDB; a second request while one runs waits for it and goes after.
+EM_JS(void, bjt_sync_save, (), {
+    if (typeof Module.bjtSyncSave === "function") Module.bjtSyncSave();
+});
+// The browser's clipboard: false when the page may not write to it (no Clipboard API, or not a secure context).
+EM_JS(int, bjt_copy_text, (const char* text), {
+    if (!navigator.clipboard || !navigator.clipboard.writeText) return 0;
+    navigator.clipboard.writeText(UTF8ToString(text)).catch((e) => console.log("BJT-CLIPBOARD " + e));
+    return 1;
+});
+// clang-format on
+
+// web/library_bjt.js: brings in the emscripten helpers SDL's audio needs.
+extern "C" void bjt_web_library_deps();
+
+void page_call(const char* hook, const std::string& text, double number = 0) {
+    bjt_page_call(hook, text.c_str(), number);
+}
+
+// What the save folder holds: each file's size and time of last write, to see a write without reading the files.
+std::map<std::string, std::pair<std::uintmax_t, long long>> save_files() {
+    std::map<std::string, std::pair<std::uintmax_t, long long>> files;
+    std::error_code ec;
+    for (std::filesystem::recursive_directory_iterator it(kSaveFolder, ec), end; !ec && it != end; it.increment(ec)) {
+        if (!it->is_regular_file(ec)) continue;
+        const auto size = it->file_size(ec);
+        const auto written = it->last_write_time(ec).time_since_epoch().count();
+        files[it->path().string()] = {size, static_cast<long long>(written)};
+    }
+    return files;
+}
+
+struct WebLoop {
+    App* app = nullptr;
+    double last_ms = 0;
+    bool title_reported = false;
+    std::map<std::string, std::pair<std::uintmax_t, long long>> saved;
+};
+
+void finish(WebLoop& loop) {
+    emscripten_cancel_main_loop();
+    App& app = *loop.app;
+    const int code = app.finish_run();
+    bjt_sync_save();
+    std::string shots;
+    for (const std::string& s : app.screenshots()) shots += (shots.empty() ? "" : "\n") + s;
+    if (!app.error().empty()) std::fprintf(stderr, "blackjack-trivia: %s\n", app.error().c_str());
+    page_call("bjtScreenshots", shots);
+    page_call("bjtFinished", app.error(), code);
+}
+
+void turn(void* data) {
+    WebLoop& loop = *static_cast<WebLoop*>(data);
+    App& app = *loop.app;
+    const double start = emscripten_get_now();
+    if (app.scripted_play()) {
+        // Each frame's time is reported (the benchmark's frame times: tests/web/bench.mjs).
+        double frame_start = start;
+        do {
+            app.frame();
+            const double now = emscripten_get_now();
+            page_call("bjtFrame", "", now - frame_start);
+            frame_start = now;
+        } while (!app.quitting() && frame_start - start < kScriptBudgetMs);
+    } else {
+        app.live_frame(loop.last_ms > 0 ? (start - loop.last_ms) / 1000.0 : 0.0);
+        page_call("bjtFrame", "", emscripten_get_now() - start);
+    }
+    loop.last_ms = start;
+    // The coach's and the options' strategy work, which the desktop does on its worker thread.
+    if (!app.session().analyzer().threaded()) app.session().analyzer().work_pending();
+    if (!loop.title_reported && app.frames() > 0) {
+        loop.title_reported = true;
+        const Scene* top = app.top_scene();
+        page_call("bjtFirstFrame", top ? std::string(top->name()) : std::string(), emscripten_get_now());
+    }
+    auto files = save_files();
+    if (files != loop.saved) {
+        loop.saved = std::move(files);
+        bjt_sync_save();
+    }
+    if (app.quitting()) finish(loop);
+}
+
+}  // namespace
+
+int run_main_loop(App& app) {
+    bjt_web_library_deps();
+    auto* loop = new WebLoop{};  // lives as long as the page: the loop never ends but by a script's end
+    loop->app = &app;
+    loop->saved = save_files();
+    // 0: the browser's own frame rate (requestAnimationFrame); 1: main() returns at once and the loop goes on.
+    emscripten_set_main_loop_arg(turn, loop, 0, 1);
+    return 0;
+}
+
+void report_start_failure(const std::string& error) { page_call("bjtStartFailed", error); }
+
+bool copy_to_clipboard(const std::string& text) { return bjt_copy_text(text.c_str()) != 0; }
+
+}  // namespace bjt::game

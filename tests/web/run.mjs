@@ -1,0 +1,156 @@
+// The web build's tests (scripts/web_test.sh runs them after building build/web): the game's own scripts
+// (docs/game-scripts.md) played inside the page in Debian's headless Chromium, plus what only a browser has:
+// the save in IndexedDB across reloads, two tabs, a question fetch through the browser, the offline reload.
+// Each test has a fresh browser context (its own IndexedDB and service workers). Screenshots go to
+// build/web-test/. Ends with "N passed, N failed".
+//   node tests/web/run.mjs [FILTER]     runs the tests whose name holds FILTER
+import fs from "node:fs";
+import path from "node:path";
+import { REPO, startAll, scriptUrl, newPage, runScript, waitForLine, pngSize } from "./browser.mjs";
+
+const OUT = path.join(REPO, "build/web-test");
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+const GAME = "/tests/game/scripts/";
+const WEB = "/tests/web/scripts/";
+const seeded = (shoe) => ["--seed", "42", "--shoe", shoe];
+
+function keep(prefix, run) {
+  for (const s of run.screenshots) fs.writeFileSync(path.join(OUT, `${prefix}-${s.name}`), s.png);
+}
+function passed(run, what) {
+  if (run.code !== 0) {
+    const tail = run.lines.slice(-15).join("\n    ");
+    throw new Error(`${what}: exit ${run.code}: ${run.error}\n    ${tail}`);
+  }
+}
+function expectShots(run, n, width, height) {
+  if (run.screenshots.length !== n) throw new Error(`${run.screenshots.length} screenshots, not ${n}`);
+  for (const s of run.screenshots) {
+    const size = pngSize(s.png);
+    if (!size || size.width !== width || size.height !== height)
+      throw new Error(`${s.name} is ${size ? size.width + "x" + size.height : "not a PNG"}, not ${width}x${height}`);
+  }
+}
+
+const tests = [];
+const test = (name, body) => tests.push({ name, body });
+
+test("trivia round: a question answered right earns the card, the round settles (1280x720)", async (t) => {
+  const page = await newPage(t.context);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: GAME + "trivia_round.txt", args: seeded("JS TD 3S 6H 5C 9D"), nosave: true }));
+  passed(run, "trivia_round");
+  expectShots(run, 1, 1280, 720);
+  keep("trivia-1280x720", run);
+});
+
+test("trivia round at 800x600 and at 1920x1080", async (t) => {
+  for (const [width, height] of [[800, 600], [1920, 1080]]) {
+    const page = await newPage(t.context, { width, height });
+    const run = await runScript(page, scriptUrl(t.base, {
+      script: WEB + "title_and_round.txt", args: seeded("JS TD 3S 6H 5C 9D"), nosave: true }));
+    passed(run, `title_and_round ${width}x${height}`);
+    expectShots(run, 3, width, height);
+    keep(`round-${width}x${height}`, run);
+    await page.close();
+  }
+});
+
+test("three bets: predictions, the report and the bonus", async (t) => {
+  const page = await newPage(t.context);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: GAME + "three_bets_round.txt", args: seeded("TS 9H 8C 7D 5S"), nosave: true }));
+  passed(run, "three_bets_round");
+  keep("three-bets", run);
+});
+
+test("classic cash-out to the leaderboard; after a reload the leaderboard and the new run are there", async (t) => {
+  const page = await newPage(t.context);
+  const first = await runScript(page, scriptUrl(t.base, {
+    script: GAME + "save_cash_out.txt", args: seeded("TS 9H QC 8D TS 9H QC 8D") }));
+  passed(first, "save_cash_out");
+  keep("cash-out", first);
+  await page.waitForFunction(() => window.bjtSaveSyncs > 0 && window.bjtSaveIdle(), { timeout: 20000 });
+  const again = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "leaderboard_after_reload.txt", args: seeded("TS 9H QC 8D") }));
+  passed(again, "leaderboard_after_reload");
+  keep("after-reload", again);
+});
+
+test("a reload mid-round refunds the open bet, with a notice", async (t) => {
+  const page = await newPage(t.context);
+  await page.goto(scriptUrl(t.base, { script: WEB + "bet_and_wait.txt", args: seeded("TS 9H QC 8D TS 9H QC 8D") }));
+  // The script bets, deals and waits at the table; the save is in IndexedDB once the page says so after the bet.
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  await page.waitForFunction(() => window.bjtSaveSyncs >= 2, { timeout: 30000 });
+  await new Promise((r) => setTimeout(r, 1500));
+  await page.waitForFunction(() => window.bjtSaveIdle(), { timeout: 20000 });
+  if (await page.evaluate(() => window.bjtResult)) throw new Error("the first page's script ended before the reload");
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "refund_after_reload.txt", args: seeded("TS 9H QC 8D") }));
+  passed(run, "refund_after_reload");
+  keep("refund", run);
+});
+
+test("a second tab on the same save is told the game is open elsewhere", async (t) => {
+  const one = await newPage(t.context);
+  await one.goto(t.base + "?nosw");
+  await waitForLine(one, "BJT-FIRST-FRAME", 60000);
+  const two = await newPage(t.context);
+  await two.goto(t.base + "?nosw");
+  const line = await waitForLine(two, "BJT-PAGE-ERROR", 30000);
+  if (!line.includes("already open")) throw new Error(line);
+  await two.screenshot({ path: path.join(OUT, "second-tab.png") });
+});
+
+test("Get more questions fetches through the browser from a local stand-in for Open Trivia DB", async (t) => {
+  const page = await newPage(t.context, { width: 1280, height: 1400 });
+  const before = t.served.counts.opentdb;
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "fetch_questions.txt", args: ["--seed", "7"],
+    env: [`BJT_OPENTDB_URL=${t.base}opentdb`, "BJT_OPENTDB_INTERVAL_MS=50"] }));
+  passed(run, "fetch_questions");
+  if (t.served.counts.opentdb - before < 2) throw new Error("the stand-in server was not asked");
+  keep("fetch", run);
+});
+
+test("offline: after one visit the service worker starts the game with the network off", async (t) => {
+  const page = await newPage(t.context);
+  await page.goto(t.base);
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || true, { timeout: 10000 });
+  await page.setOfflineMode(true);
+  const before = t.served.counts.requests;
+  page.bjtLines.length = 0;
+  await page.reload({ waitUntil: "load" });
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error("the reloaded page is not served by the service worker");
+  if (t.served.counts.requests !== before) throw new Error("the offline reload reached the server");
+  await page.screenshot({ path: path.join(OUT, "offline-title.png") });
+  await page.setOfflineMode(false);
+});
+
+const filter = process.argv[2] || "";
+const env = await startAll();
+let pass = 0, fail = 0;
+const started = Date.now();
+for (const t of tests.filter((x) => x.name.includes(filter))) {
+  const context = await env.browser.createBrowserContext();
+  const t0 = Date.now();
+  try {
+    await t.body({ context, base: env.base, served: env.served });
+    pass++;
+    console.log(`ok   ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    fail++;
+    console.log(`FAIL ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n  ${e.stack || e}`);
+  }
+  await context.close().catch(() => {});
+}
+await env.stop();
+console.log(`web tests: ${((Date.now() - started) / 1000).toFixed(0)} s, screenshots in ${OUT}`);
+console.log(`${pass} passed, ${fail} failed`);
+process.exit(fail === 0 ? 0 : 1);
