@@ -386,9 +386,9 @@ template <unsigned Features>
         h.done = true;  // the card lies face down until after the dealer's turn: the hand is settled then
     else if (h.cards.bust())
         settle(h, -h.bet);
-    else if (charlie_cards() > 0 && n >= charlie_cards() && charlie_waits(h))
+    else if (charlie(h) && charlie_waits(h))
         h.done = true;  // a split hand's Charlie waits for the dealer
-    else if (charlie_cards() > 0 && n >= charlie_cards())
+    else if (charlie(h))
         settle(h, h.bet);  // a player Charlie wins 1:1 at once
     else if (doubled || h.cards.total() == 21 || (player_max_cards() > 0 && n >= player_max_cards()))
         h.done = true;

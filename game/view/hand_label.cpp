@@ -35,15 +35,13 @@ HandLabel hand_label(const Rules& rules, const std::vector<const CardSprite*>& c
     return {hand_total_label(h.total(), h.soft(), finished, rules.name_hard_totals && h.count() > 1), tone};
 }
 
-bool totals_shown(const Rules& rules, const ShownTable&) { return rules.show_totals; }
-
 HandLabel dealer_label(const Rules& rules, const ShownTable& shown) {
-    if (!totals_shown(rules, shown)) return {};
+    if (!totals_shown(rules)) return {};
     return hand_label(rules, shown.cards(shown.dealer), true, true, shown.dealer_settled);
 }
 
 HandLabel player_label(const Rules& rules, const ShownTable& shown, int hand) {
-    if (!totals_shown(rules, shown)) return {};
+    if (!totals_shown(rules)) return {};
     const HandView& hv = shown.hands[static_cast<std::size_t>(hand)];
     return hand_label(rules, shown.cards(hv.cards), false, shown.hands.size() == 1,
                       hv.outcome != Outcome::Pending || shown.dealer_settled);

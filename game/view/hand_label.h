@@ -25,7 +25,7 @@ HandLabel hand_label(const Rules& rules, const std::vector<const CardSprite*>& c
 // A table that hides totals (three-bets: the player predicts the values) hides them even once the round is settled
 // (RULINGS.md: "No total is shown after the bets either"), and the badges that amount to one (BUST, BLACKJACK): the
 // dealer's report says who busted or had a natural.
-bool totals_shown(const Rules& rules, const ShownTable& shown);
+inline bool totals_shown(const Rules& rules) { return rules.show_totals; }
 
 // The labels as drawn: empty while the table hides totals.
 HandLabel dealer_label(const Rules& rules, const ShownTable& shown);
