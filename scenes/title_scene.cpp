@@ -21,6 +21,7 @@
 #include "game/view/table_words.h"
 #include "scenes/betting_scene.h"
 #include "scenes/history_scene.h"
+#include "scenes/how_to_play_scene.h"
 #include "scenes/leaderboard_scene.h"
 #include "scenes/options_scene.h"
 #include "scenes/profile_scene.h"
@@ -88,20 +89,25 @@ void TitleScene::layout() {
     preview_banks();
 }
 
-// "How Classic works", under the preset cards: the selected preset's table guide (G, gamepad RS as bound).
+// Under the preset cards: "How to play" (the walkthrough at a practice table) and "How Classic works" (the
+// selected preset's table guide: G, gamepad RS as bound).
 void TitleScene::add_guide_button() {
     const auto& choices = ctx_.presets.choices();
     const int selected = ctx_.presets.selected();
     if (selected < 0 || selected >= static_cast<int>(choices.size())) return;
     const ActiveRules* active = ctx_.session.active_rules();
     const float below_cards = 170 + 58 * static_cast<float>(choices.size()) + 22 + 14;
+    const float y = std::min(below_cards, 720.0f - 72);
+    const bool loaded = active && active->preset_loaded();
+    buttons_.add({.id = "how-to-play", .label = "How to play", .rect = {200, y, 150, 62}, .enabled = loaded,
+                  .text_size = 20});
     buttons_.add({.id = "guide",
                   .label = "How " + choices[static_cast<std::size_t>(selected)].label + " works",
                   .key = InputBindings::key_glyph(ctx_.settings.bindings.key(InputAction::Guide)),
                   .pad = InputBindings::button_glyph(ctx_.settings.bindings.button(InputAction::Guide)),
-                  .rect = {200, std::min(below_cards, 720.0f - 72), 400, 62},
-                  .enabled = active && active->preset_loaded(),
-                  .text_size = 20});
+                  .rect = {360, y, 240, 62},
+                  .enabled = loaded,
+                  .text_size = 18});
 }
 
 void TitleScene::preview_banks() {
@@ -189,6 +195,8 @@ void TitleScene::press(const std::string& id) {
     } else if (id == "guide") {
         if (const ActiveRules* active = ctx_.session.active_rules(); active && active->preset_loaded())
             ctx_.scenes.push(std::make_unique<TableGuideScene>(ctx_, active->rules()));
+    } else if (id == "how-to-play") {
+        open_how_to_play();
     } else if (id == "quit") {
         // One key from leaving the game: ask first (Enter / A quits, Esc / B stays).
         confirm_.show("Quit the game?", {"confirm-quit", "Quit"}, {"stay", "Stay"});
@@ -237,8 +245,28 @@ bool TitleScene::handle(const InputEvent& e) {
     return e.pointer();
 }
 
+void TitleScene::open_how_to_play() {
+    auto table = PracticeTable::sit_down(ctx_);
+    if (!table) {
+        error_ = table.error();
+        return;
+    }
+    ctx_.scenes.push(std::make_unique<HowToPlayScene>(ctx_, std::move(table.value())));
+}
+
+// A new profile's first start (the game's first, or a profile made on the players screen) opens How to play by itself once the question bank is in and no notice waits; it never
+// opens by itself again (HowToPlayScene marks it seen).
+void TitleScene::welcome_new_player() {
+    if (!ctx_.welcome || welcomed_profile_ == ctx_.saves.current().id || leaving_ || notices_.open() || confirm_.open() || !ctx_.questions.loaded() ||
+        ctx_.scenes.top() != this || ctx_.saves.current().how_to_play_seen)
+        return;
+    welcomed_profile_ = ctx_.saves.current().id;  // tried once, even if it could not open
+    open_how_to_play();
+}
+
 void TitleScene::update(float dt) {
     time_ += dt;
+    welcome_new_player();
     // What was wrong with the player's question files is known once the bank is in (a worker loads it).
     if (ctx_.questions.loaded())
         if (const std::string problems = ctx_.questions.take_load_messages(); !problems.empty())

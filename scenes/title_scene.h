@@ -1,5 +1,6 @@
 #pragma once
 // The title screen: choose a preset (the five shipped, or a user preset), play, options, quit.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,9 @@ public:
 
 private:
     void layout();
-    void add_guide_button();
+    void add_guide_button();  // and How to play beside it
+    void open_how_to_play();
+    void welcome_new_player();
     void press(const std::string& id);
     // What each preset's card says about the bank the player's next game there starts with.
     void preview_banks();
@@ -56,6 +59,7 @@ private:
     std::string profile_bank_;  // the bank PLAY starts with at the selected preset, in its units
     std::string new_run_note_;  // set when the selected preset's last run is over
     float time_ = 0;
+    std::int64_t welcomed_profile_ = 0;  // the profile How to play last opened by itself for
     bool leaving_ = false;  // for the table: what sitting down had to tell is told there (App::take_save_notices)
 };
 

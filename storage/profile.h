@@ -20,6 +20,8 @@ struct Profile {
     // RuleKey::format writes it and RuleKey::apply reads it.
     std::map<std::string, std::string, std::less<>> options;
     trivia::AskedQuestions asked_questions;
+    // "How to play" was shown to this profile (asked for or opened by itself): it never opens by itself again.
+    bool how_to_play_seen = false;
     UnixSeconds created_at = 0;
     UnixSeconds last_played_at = 0;
 };

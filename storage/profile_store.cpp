@@ -11,7 +11,8 @@ namespace bjt::storage {
 namespace {
 
 constexpr const char* kProfileColumns =
-    "SELECT id, name, bank, credits, preset, asked_questions, created_at, last_played_at FROM profiles";
+    "SELECT id, name, bank, credits, preset, asked_questions, created_at, last_played_at, how_to_play_seen "
+    "FROM profiles";
 
 Profile read_profile(SqlConnection& db, const SqlStatement& s) {
     Profile p;
@@ -24,6 +25,7 @@ Profile read_profile(SqlConnection& db, const SqlStatement& s) {
     if (auto asked = trivia::AskedQuestions::from_string(s.column_text(5))) p.asked_questions = std::move(*asked);
     p.created_at = s.column_int(6);
     p.last_played_at = s.column_int(7);
+    p.how_to_play_seen = s.column_int(8) != 0;
     SqlStatement o = db.prepare("SELECT key, value FROM profile_options WHERE profile_id = ?1");
     o.bind(1, p.id);
     while (o.step()) p.options.emplace(o.column_text(0), o.column_text(1));
@@ -66,7 +68,8 @@ Profile ProfileStore::create(std::string_view name, std::string_view preset, Cen
     if (name_taken(db, *clean, 0)) throw StorageError("there is already a profile called " + *clean);
     const UnixSeconds now = db_.clock().now();
     db.prepare(
-          "INSERT INTO profiles(name, bank, credits, preset, created_at, last_played_at) VALUES(?1, 0, ?2, ?3, ?4, ?4)")
+          "INSERT INTO profiles(name, bank, credits, preset, created_at, last_played_at, how_to_play_seen) "
+          "VALUES(?1, 0, ?2, ?3, ?4, ?4, 0)")
         .bind(1, *clean)
         .bind(2, starting_credits)
         .bind(3, preset)
@@ -152,6 +155,10 @@ void ProfileStore::save_asked_questions(std::int64_t id, const trivia::AskedQues
         .bind(1, id)
         .bind(2, asked.to_string())
         .run();
+}
+
+void ProfileStore::set_how_to_play_seen(std::int64_t id) {
+    db_.connection().prepare("UPDATE profiles SET how_to_play_seen = 1 WHERE id = ?1").bind(1, id).run();
 }
 
 void ProfileStore::start_new_run(std::int64_t id, Cents bank, int credits) {

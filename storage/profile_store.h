@@ -37,6 +37,8 @@ public:
     // Replaces every option.
     void set_options(std::int64_t id, const std::map<std::string, std::string, std::less<>>& options);
     void save_asked_questions(std::int64_t id, const trivia::AskedQuestions& asked);
+    // "How to play" has been shown to this profile: it does not open by itself again.
+    void set_how_to_play_seen(std::int64_t id);
     // A new game (after GAME OVER, or a fresh start from the title): the bank and credits start
     // again. Refused while a round is open.
     void start_new_run(std::int64_t id, Cents bank, int credits);

@@ -204,6 +204,12 @@ UPDATE shoes SET
             ORDER BY r.id LIMIT 1);
 )sql";
 
+// Version 6: whether a profile has been shown "How to play" (scenes/how_to_play_scene.h), which opens by itself on
+// a new profile's first start. Profiles of an older save have played already: they count as having seen it.
+constexpr std::string_view kSaveV6 = R"sql(
+ALTER TABLE profiles ADD COLUMN how_to_play_seen INTEGER NOT NULL DEFAULT 1;
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -244,7 +250,7 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4, kSaveV5};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4, kSaveV5, kSaveV6};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }

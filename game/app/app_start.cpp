@@ -174,7 +174,8 @@ void App::seat_player(std::uint64_t seed) {
     if (!data_folder_.empty())
         play_.session->analyzer().use_cache_folder(std::filesystem::path(data_folder_) / "analysis-cache");
     play_.ctx = std::make_unique<GameContext>(GameContext{scenes_, *play_.session, *play_.stage, settings_, *sound_,
-                                                          *questions_, presets_, *this, seed, *play_.saves});
+                                                          *questions_, presets_, *this, seed, *play_.saves,
+                                                          options_.welcomes_new_players()});
 }
 
 void App::start_imgui() {

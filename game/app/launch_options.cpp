@@ -38,6 +38,8 @@ std::string launch_usage() {
            "                       folder SDL_GetPrefPath gives; with --script and no --data-dir, nothing is saved)\n"
            "  --debug-show-hidden-cards\n"
            "                       debugging: the rule inspector (F1) shows face-down cards (the dealer's hole card)\n"
+           "  --welcome            a scripted run starts as a player's start does: How to play opens by itself on a\n"
+           "                       profile that has never seen it (a script otherwise starts as a returning player)\n"
            "  --monkey SEED        play random input from this seed, headless, checking the game's invariants\n"
            "                       after every frame (see docs/game-scripts.md); exits 1 on a violation\n"
            "  --frames N           how many frames --monkey plays (default 3600)\n"
@@ -92,6 +94,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             o.help = true;
         } else if (a == "--version") {
             o.version = true;
+        } else if (a == "--welcome") {
+            o.welcome = true;
         } else if (a == "--fullscreen") {
             o.fullscreen = true;
         } else if (a == "--debug-show-hidden-cards") {

@@ -39,6 +39,11 @@ struct LaunchOptions {
     // Headless; like --script it uses no data folder unless --data-dir names one.
     std::optional<std::uint64_t> monkey;
     long monkey_frames = 3600;
+    // --welcome: a scripted run opens How to play by itself on a profile that never saw it, as a player's start does.
+    bool welcome = false;
+    // Whether How to play opens by itself for a profile that never saw it: at a player's start, never in a
+    // script's or the monkey's unless --welcome asks.
+    bool welcomes_new_players() const { return !scripted() || welcome; }
     bool help = false;
     bool version = false;  // --version
 

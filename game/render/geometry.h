@@ -19,6 +19,7 @@ struct Rect {
     Point center() const { return {x + w / 2, y + h / 2}; }
     Rect inset(float d) const { return {x + d, y + d, w - 2 * d, h - 2 * d}; }
     static Rect centered(Point c, float w, float h) { return {c.x - w / 2, c.y - h / 2, w, h}; }
+    friend bool operator==(const Rect&, const Rect&) = default;
 };
 
 // Window points to logical units: the HiDPI ratio (points to output pixels), then the letterbox offset and

@@ -171,6 +171,16 @@ void SaveGame::store_options(const std::map<std::string, std::string>& now) {
     }
 }
 
+void SaveGame::mark_how_to_play_seen() {
+    if (current_.how_to_play_seen) return;
+    current_.how_to_play_seen = true;  // shown now: not offered again this session even if the write fails
+    try {
+        storage::ProfileStore(*db_).set_how_to_play_seen(current_.id);
+    } catch (const std::exception& e) {
+        note(std::string("That you have seen How to play could not be saved: ") + e.what());
+    }
+}
+
 BankPreview SaveGame::next_bank(std::string_view preset, const Rules& rules) {
     if (current_.preset == preset) return preview_bank(rules, SavedBank{current_.bank, current_.credits});
     try {

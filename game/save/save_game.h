@@ -104,6 +104,8 @@ public:
     // Saves the player's rule options (key -> value, ActiveRules::overrides()) with the current profile when
     // they differ from what it holds (cheap enough to call every frame). current().options reads them back.
     void store_options(const std::map<std::string, std::string>& options);
+    // "How to play" was shown to the current profile (current().how_to_play_seen): it does not open by itself again.
+    void mark_how_to_play_seen();
 
     // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's bank and
     // credits for that preset. Coming from another preset, that preset's bank is kept for it and the bank

@@ -28,6 +28,8 @@ public:
     // Index of the first scene drawn: the top-most opaque one (0 when none is opaque).
     int first_drawn() const;
     bool empty() const { return scenes_.empty(); }
+    // A change is queued for apply_pending().
+    bool changes_pending() const { return !pending_.empty(); }
     bool quitting() const { return quit_; }
     Scene* top() const { return scenes_.empty() ? nullptr : scenes_.back().get(); }
     int size() const { return static_cast<int>(scenes_.size()); }

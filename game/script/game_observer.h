@@ -22,11 +22,13 @@ public:
         : scenes_(scenes), session_(session), view_(view), saves_(saves), questions_(questions) {}
 
     std::string observe(std::string_view what, const ScriptHost& host) const;
+    // The table's and its view's values alone (`state`, `bank`, `outcome`, `bet-chips`, ...): what a screen over a
+    // table of its own (How to play's practice table) answers for it.
+    std::string observe_table(std::string_view what) const;
 
 private:
     std::string observe_rules(std::string_view what) const;
     std::string observe_fairness(std::string_view what) const;
-    std::string observe_table(std::string_view what) const;
 
     const SceneStack& scenes_;
     const Session& session_;

@@ -25,6 +25,8 @@ struct GameContext {
     DisplayControl& display;
     std::uint64_t seed;
     SaveGame& saves;  // profiles, the money journal, stats and the leaderboard (game/save)
+    // How to play opens by itself for a profile that never saw it (LaunchOptions::welcomes_new_players()).
+    bool welcome = false;
 };
 
 }  // namespace bjt::game

@@ -131,6 +131,13 @@ bool Session::sit_down(std::string_view preset) {
     return true;
 }
 
+bool Session::stack_next_round(std::vector<Card> cards) {
+    if (!table_ || (table_->state() != RoundState::Betting && table_->state() != RoundState::RoundOver)) return false;
+    stacked_ = std::move(cards);
+    table_->set_shoe(make_shoe());
+    return true;
+}
+
 bool Session::new_run() {
     adopt_rule_changes();
     if (!saves_.new_run(*table_, rules_)) return false;

@@ -72,6 +72,9 @@ public:
     // done, so its server seed is revealed and saved like a reshuffle's; the Fairness panel shows it. No-op when
     // nothing is in play (left already, or never seated).
     void leave_table() { reveal_fair_shoe(); }
+    // Between rounds: the next round is dealt from these cards, in this order (How to play's practice table deals
+    // each of its rounds so). False, and nothing changed, mid-round or before sitting down.
+    [[nodiscard]] bool stack_next_round(std::vector<Card> cards);
     // Between rounds: takes up the active rules if they changed (a new shoe when the shoe's rules did).
     // Never mid-round. True when the table's rules changed. Called before each deal.
     bool adopt_rule_changes();
