@@ -18,6 +18,8 @@ namespace bjt::game {
 namespace {
 // Beside the table, right of the felt's arc and under the shoe: clear of the cards, the bet spots and the buttons.
 constexpr Rect kBesideTable{994, 198, 274, 336};
+// Left of the arc, under the discard tray, while the three bets' panel takes the right.
+constexpr Rect kBesidePredictions{12, 198, 274, 330};
 // Under the question's panel when one is up (the trivia screen covers the middle of the table).
 constexpr Rect kUnderQuestion{268, 622, 1000, 94};
 constexpr float kPad = 16;
@@ -39,7 +41,8 @@ bool HowToPlayScene::reading() const { return !done_ && lesson_.step().goal == L
 
 Rect HowToPlayScene::card() const {
     const Scene* screen = practice_screen();
-    return screen && screen->name() == "trivia" ? kUnderQuestion : kBesideTable;
+    if (screen && screen->name() == "trivia") return kUnderQuestion;
+    return screen && screen->name() == "prediction" ? kBesidePredictions : kBesideTable;
 }
 
 void HowToPlayScene::layout() {
@@ -53,7 +56,7 @@ void HowToPlayScene::layout() {
     const float right = c.x + c.w - kPad - kButtonW;
     // At a Read step the card has the keys; at the others Esc skips where the screen has no use for it (the
     // question's Esc takes the hit back), and gamepad B is the table's (Stand).
-    const bool esc_skips = reading() || c == kBesideTable;
+    const bool esc_skips = reading() || c != kUnderQuestion;
     buttons_.add({.id = "lesson-skip",
                   .label = "Skip",
                   .key = esc_skips ? "Esc" : "",
@@ -68,6 +71,8 @@ void HowToPlayScene::layout() {
                       .rect = {right, y, kButtonW, kButtonH},
                       .text_size = 18});
         buttons_.focus("lesson-next");
+    } else {
+        buttons_.show_focus(false);  // the keys and the pad are the table's now
     }
 }
 

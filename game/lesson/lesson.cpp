@@ -58,7 +58,9 @@ bool Lesson::met(const Table& t, int rounds_begun) const {
 
 bool Lesson::missed(const Table& t, int rounds_begun) {
     const LessonGoal g = step().goal;
-    if (!round_over(t) || (g != LessonGoal::Hit && g != LessonGoal::Double && g != LessonGoal::Split)) return false;
+    if (!round_over(t) || (g != LessonGoal::Hit && g != LessonGoal::Double && g != LessonGoal::Split) ||
+        met(t, rounds_begun))
+        return false;
     const int round = step().round;
     std::size_t deal = 0;
     while (plan_.steps[deal].round != round || plan_.steps[deal].goal != LessonGoal::Deal) ++deal;

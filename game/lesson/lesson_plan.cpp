@@ -55,10 +55,12 @@ int add_round(LessonPlan& plan, std::vector<Card> cards, LessonGoal teaches) {
 
 std::string deal_text(const Rules& r, bool first) {
     if (r.mode == GameMode::ThreeBets) return "There is no bet up front at this table: press DEAL (Enter / A).";
-    const std::string least = money_text(bet_limits(r, r.starting_bank).min, r.units);
-    const std::string how = "chips worth at least " + least +
-                            " on your spot (click them, or press the number over each), then DEAL (Enter / A).";
-    return first ? "Place a bet: " + how : "Press NEXT ROUND (Enter / A), then " + how;
+    // A limit in percent of the bank moves with it: after the first round only "the minimum" is sure.
+    const std::string least =
+        first ? money_text(bet_limits(r, r.starting_bank).min, r.units) : "the table's minimum (under PLACE YOUR BET)";
+    const std::string how =
+        "chips worth at least " + least + " on your spot (click them, or press the number over each), then DEAL.";
+    return first ? "Place a bet: " + how : "Press NEXT ROUND, then " + how;
 }
 
 void intro(LessonPlan& plan, const Rules& r) {

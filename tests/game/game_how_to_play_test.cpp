@@ -39,6 +39,7 @@ Played play(const std::string& script, const std::string& folder, bool welcome, 
     o.preset = preset;
     o.window_w = size.first;
     o.window_h = size.second;
+    o.screenshot_dir += "-" + std::to_string(size.first) + "x" + std::to_string(size.second);
     App app(o, bjt::game::make_first_scene);
     REQUIRE(app.start());
     Played p;
@@ -81,4 +82,31 @@ TEST_CASE("how to play: trivia by keyboard, opened by itself on a new profile's 
         const Played again = play("how_to_play_not_again", folder.path().string(), true, size);
         REQUIRE_PLAYED(again);
     }
+}
+
+TEST_CASE("how to play: every preset, by mouse (classic), gamepad (three bets, single deck) and keyboard (chartwell)",
+          "[game][how-to-play]") {
+    struct Case {
+        const char* script;
+        const char* preset;  // --preset, with --welcome; empty: opened from the title's button
+    };
+    for (const Case c : {Case{"how_to_play_classic", ""}, Case{"how_to_play_three_bets", "three-bets"},
+                         Case{"how_to_play_single_deck", "single-deck"}, Case{"how_to_play_chartwell", ""}})
+        for (const auto& size : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+            INFO(c.script << " at " << size.first << "x" << size.second);
+            bjt::test::TempFolder folder;
+            const Played p = play(c.script, folder.path().string(), *c.preset != 0, size, c.preset);
+            REQUIRE_PLAYED(p);
+            CHECK_FALSE(p.seated);
+            CHECK(p.screenshots >= 1);
+            check_save_untouched(folder.path().string());
+        }
+}
+
+TEST_CASE("how to play: Esc skips it at a card and mid-round, gamepad B at the betting screen; never back unasked",
+          "[game][how-to-play]") {
+    bjt::test::TempFolder folder;
+    const Played p = play("how_to_play_skip", folder.path().string(), true);
+    REQUIRE_PLAYED(p);
+    check_save_untouched(folder.path().string());
 }
