@@ -229,6 +229,7 @@ void BettingScene::press(const std::string& id) {
 }
 
 bool BettingScene::handle(const InputEvent& e) {
+    if (e.type == InputEvent::Type::PointerMove) tips_.point_at(e.pos, ctx_.session.rules());
     if (confirm_.open()) {
         if (confirm_.handle(e) == "confirm-cash-out") cash_out();
         return true;
@@ -267,6 +268,11 @@ bool BettingScene::handle(const InputEvent& e) {
 void BettingScene::update(float dt) {
     ctx_.stage.view().update(dt, ctx_.settings.speed_factor(), ctx_.settings.speed == AnimationSpeed::Instant);
     if (message_time_ > 0) message_time_ = std::max(0.0f, message_time_ - dt);
+    const std::string& focused = buttons_.focused();
+    tips_.focus_side_bet(buttons_.focus_shown() && focused.starts_with("side-")
+                             ? parse_side_bet(std::string_view(focused).substr(5))
+                             : std::nullopt,
+                         ctx_.session.rules());
 }
 
 bool BettingScene::busy() const { return !ctx_.stage.view().idle() || message_time_ > 0; }
@@ -282,6 +288,7 @@ std::string BettingScene::observe(std::string_view what) const {
     if (what == "message") return message_time_ > 0 ? message_ : "none";
     if (what == "dialog") return confirm_.open() ? "cash-out" : "none";
     if (what == "focus") return buttons_.focus_shown() ? buttons_.focused() : "none";
+    if (what == "tooltip") return tips_.observe();
     if (what.rfind("button:", 0) == 0) {
         const Button* b = buttons_.find(what.substr(7));
         return !b ? "none" : b->enabled ? "enabled" : "disabled";
@@ -335,6 +342,7 @@ void BettingScene::draw(Painter& p) {
                    .align = Align::Center,
                    .face = FontFace::SansBold,
                    .max_lines = 1});
+    tips_.draw(p);
     confirm_.draw(p);
 }
 

@@ -14,6 +14,7 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
+#include "game/view/felt_tips.h"
 #include "game/ui/confirm_dialog.h"
 #include "game/ui/corner_button.h"
 
@@ -55,6 +56,7 @@ private:
     void draw_side_bets(Painter& p) const;
 
     GameContext& ctx_;
+    FeltTips tips_;  // what the felt's rules and the side bets' spots mean, pointed at or focused
     ConfirmDialog confirm_;  // "Cash out with 140 pts?" before a Cash Out ends the run
     ButtonPanel buttons_;
     CornerButton fairness_button_;

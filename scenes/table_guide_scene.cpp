@@ -9,6 +9,8 @@
 #include "game/scene/scene_stack.h"
 #include "game/text/text_fit.h"
 #include "game/ui/panel.h"
+#include "game/ui/tooltip.h"
+#include "game/view/glossary.h"
 
 namespace bjt::game {
 
@@ -45,7 +47,7 @@ std::vector<float> row_heights(const std::vector<GuideSection>& sections, float 
 GuideLayout lay_out(const std::vector<GuideSection>& sections, float scale, const MeasureText& measure) {
     GuideLayout best;
     for (const float size : kSizes) {
-        best = {scale, size, sections.size(), row_heights(sections, size, measure)};
+        best = {scale, size, sections.size(), row_heights(sections, size, measure), {}};
         std::vector<float> heights;
         std::size_t row = 0;
         for (const GuideSection& s : sections) {
@@ -62,6 +64,24 @@ GuideLayout lay_out(const std::vector<GuideSection>& sections, float scale, cons
         if (tallest <= kBottom - kTop + kSectionGap) return best;
     }
     return best;
+}
+
+// Where draw_section() puts each rule of `sections` laid out as `layout` says, the first column at `x`.
+std::vector<Rect> row_boxes(const std::vector<GuideSection>& sections, const GuideLayout& layout, float x) {
+    std::vector<Rect> boxes;
+    Point at{x, kTop};
+    std::size_t row = 0;
+    for (std::size_t i = 0; i < sections.size(); ++i) {
+        if (i == layout.split) at = {x + kColumnW + kColumnGap, kTop};
+        at.y += kHeadingH;
+        for (std::size_t j = 0; j < sections[i].lines.size(); ++j) {
+            const float h = layout.row_heights[row++];
+            boxes.push_back({at.x, at.y, kColumnW, h});
+            at.y += h + kRowGap;
+        }
+        at.y += kSectionGap;
+    }
+    return boxes;
 }
 
 // One section at (x, y), its rows `heights` tall; returns where the next one starts. A row that runs past kBottom
@@ -84,6 +104,8 @@ float draw_section(Painter& p, const GuideSection& s, Point at, float size, cons
 }  // namespace
 
 TableGuideScene::TableGuideScene(GameContext& ctx, const Rules& rules) : ctx_(ctx), guide_(table_guide(rules)) {
+    for (const GuideSection& s : guide_.sections)
+        for (const GuideLine& l : s.lines) tips_.push_back(jargon_in(l.label + " " + l.text));
     buttons_.add({.id = "close",
                   .label = "Close",
                   .key = "Esc",
@@ -97,7 +119,27 @@ void TableGuideScene::close() {
     ctx_.scenes.pop();
 }
 
+void TableGuideScene::move_focus(int step) {
+    const int n = static_cast<int>(tips_.size());
+    for (int i = 1; i <= n; ++i) {
+        const int next = ((row_ < 0 ? (step > 0 ? -1 : 0) : row_) + step * i + n) % n;
+        if (!tips_[static_cast<std::size_t>(next)].empty()) {
+            row_ = next;
+            return;
+        }
+    }
+}
+
 bool TableGuideScene::handle(const InputEvent& e) {
+    if (e.type == InputEvent::Type::PointerMove) {
+        row_ = -1;
+        for (std::size_t i = 0; i < layout_.rows.size(); ++i)
+            if (layout_.rows[i].contains(e.pos) && !tips_[i].empty()) row_ = static_cast<int>(i);
+    }
+    if (e.is(InputAction::Down) || e.is(InputAction::Up)) {
+        move_focus(e.is(InputAction::Down) ? 1 : -1);
+        return true;
+    }
     if (auto id = buttons_.handle(e)) {
         if (*id == "close") close();
         return true;
@@ -110,6 +152,12 @@ bool TableGuideScene::handle(const InputEvent& e) {
 }
 
 std::string TableGuideScene::observe(std::string_view what) const {
+    if (what == "tooltip") {
+        if (row_ < 0) return "none";
+        std::string tip;
+        for (const std::string& m : tips_[static_cast<std::size_t>(row_)]) tip += (tip.empty() ? "" : " | ") + m;
+        return tip;
+    }
     if (what == "guide-name") return guide_.name;
     if (what.starts_with("guide-line:")) {
         const std::string text = guide_line(guide_, what.substr(11));
@@ -134,6 +182,7 @@ void TableGuideScene::draw(Painter& p) {
     if (layout_.scale != p.scale()) {
         const MeasureText measure = [&p](std::string_view s, float size) { return p.text_width(s, size); };
         layout_ = lay_out(guide_.sections, p.scale(), measure);
+        layout_.rows = row_boxes(guide_.sections, layout_, x);
     }
     Point at{x, kTop};
     std::size_t row = 0;
@@ -147,6 +196,16 @@ void TableGuideScene::draw(Painter& p) {
     p.text_in(guide_.document, {x, kPanel.y + kPanel.h - 46, w - 220, 20},
               {.size = 14, .color = palette::kMuted, .max_lines = 1});
     buttons_.draw(p);
+    draw_focus(p);
+}
+
+// The rule pointed at or focused, ringed, with its words explained above or below it.
+void TableGuideScene::draw_focus(Painter& p) const {
+    if (row_ < 0 || static_cast<std::size_t>(row_) >= layout_.rows.size()) return;
+    const Rect r = layout_.rows[static_cast<std::size_t>(row_)];
+    p.outline_rounded({r.x - 6, r.y - 3, r.w + 12, r.h + 6}, 6, 2, palette::kFocus);
+    const auto& tip = tips_[static_cast<std::size_t>(row_)];
+    draw_tooltip(p, tip, r);
 }
 
 }  // namespace bjt::game

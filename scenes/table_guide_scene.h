@@ -22,6 +22,7 @@ struct GuideLayout {
     float size = 0;
     std::size_t split = 0;
     std::vector<float> row_heights;
+    std::vector<Rect> rows;  // each rule's box (label and text), section after section
 };
 
 class TableGuideScene final : public Scene, public Scriptable {
@@ -38,15 +39,21 @@ public:
     // `guide-name`: the preset's name on the card; `guide-line:LABEL`: the text of the line so labelled, the label
     // in kebab-case (`guide-line:blackjack` reads `Blackjack pays 3:2.`, `guide-line:even-money`), `none` when the
     // card has no such line.
+    // `tooltip`: the plain meanings shown for the rule pointed at or focused (" | " between them), `none` when none.
     std::string observe(std::string_view what) const override;
 
 private:
     void close();
+    // Up / Down (keys, d-pad): the focus to the next or previous rule that has a word to explain.
+    void move_focus(int step);
+    void draw_focus(Painter& p) const;
 
     GameContext& ctx_;
     TableGuide guide_;
     ButtonPanel buttons_;
     GuideLayout layout_;  // a cache of lay_out() for the painter's scale: measuring every frame costs ~10 ms
+    std::vector<std::vector<std::string>> tips_;  // per rule, section after section: its jargon's plain meanings
+    int row_ = -1;  // the rule pointed at or focused, -1: none
 };
 
 }  // namespace bjt::game

@@ -209,6 +209,7 @@ void TableScene::choose(Action a) {
 
 std::string TableScene::observe(std::string_view what) const {
     const Table& t = ctx_.session.table();
+    if (what == "tooltip") return tips_.observe();
     if (what == "hint") {
         if (!coach_.hint_open()) return "none";
         if (!CoachFlow::advises(t)) return "unavailable";
@@ -302,6 +303,7 @@ void TableScene::draw_no_advice(Painter& p, const Rect& panel) const {
 }
 
 bool TableScene::handle(const InputEvent& e) {
+    if (e.type == InputEvent::Type::PointerMove) tips_.point_at(e.pos, ctx_.session.rules());
     if (e.is(InputAction::Skip)) {
         ctx_.stage.view().skip();
         return true;
@@ -464,6 +466,7 @@ void TableScene::draw(Painter& p) {
                    .align = Align::Center,
                    .face = FontFace::SansBold,
                    .max_lines = 1});
+    tips_.draw(p);
 }
 
 }  // namespace bjt::game

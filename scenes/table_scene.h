@@ -17,6 +17,7 @@
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
 #include "game/ui/corner_button.h"
+#include "game/view/felt_tips.h"
 
 namespace bjt::game {
 
@@ -78,6 +79,7 @@ private:
     std::string message_;
     float message_time_ = 0;
     CoachFlow coach_;
+    FeltTips tips_;  // what the felt's rules mean, pointed at
 };
 
 }  // namespace bjt::game

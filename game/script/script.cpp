@@ -58,6 +58,9 @@ Script Script::parse(const std::string& text, const std::string& name) {
             } else {
                 return fail("click takes X Y or a button name");
             }
+        } else if (op == "hover") {
+            c.kind = ScriptCommand::Kind::HoverAt;
+            if (w.size() != 3 || !to_float(w[1], c.x) || !to_float(w[2], c.y)) return fail("hover takes X Y");
         } else if (op == "answer") {
             if (w.size() != 2 || (w[1] != "right" && w[1] != "wrong")) return fail("answer right|wrong");
             c.kind = ScriptCommand::Kind::ClickButton;

@@ -16,17 +16,22 @@ ScriptRunner::Status ScriptRunner::fail(const ScriptCommand& c, const std::strin
     return Status::Failed;
 }
 
-void ScriptRunner::click(ScriptHost& host, float x, float y) {
-    // As a hand does it, one frame each: the pointer arrives, the button goes down, the button comes up.
-    // Dear ImGui 1.86 needs all three: tabs take a press only on an item hovered the frame before, and
-    // its buttons act on a release it saw the press of.
+void ScriptRunner::move_pointer(ScriptHost& host, float x, float y) {
     const Point w = host.logical_to_window({x, y});
     SDL_Event e{};
     e.type = SDL_MOUSEMOTION;
     e.motion.x = static_cast<Sint32>(w.x);
     e.motion.y = static_cast<Sint32>(w.y);
     host.inject(e);
-    e = SDL_Event{};
+}
+
+void ScriptRunner::click(ScriptHost& host, float x, float y) {
+    // As a hand does it, one frame each: the pointer arrives, the button goes down, the button comes up.
+    // Dear ImGui 1.86 needs all three: tabs take a press only on an item hovered the frame before, and
+    // its buttons act on a release it saw the press of.
+    move_pointer(host, x, y);
+    const Point w = host.logical_to_window({x, y});
+    SDL_Event e{};
     e.type = SDL_MOUSEBUTTONDOWN;
     e.button.button = SDL_BUTTON_LEFT;
     e.button.state = SDL_PRESSED;
@@ -69,6 +74,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, Sc
             return done(c.n > 0);
         case ScriptCommand::Kind::Await: return await_scene(c, host);
         case ScriptCommand::Kind::ClickAt: click(host, c.x, c.y); return done(true);
+        case ScriptCommand::Kind::HoverAt: move_pointer(host, c.x, c.y); return done(true);
         case ScriptCommand::Kind::ClickButton: return click_button(c, host);
         case ScriptCommand::Kind::Key: return press_key(c, host);
         case ScriptCommand::Kind::Type: type_text(c, host); return done(true);

@@ -46,6 +46,7 @@ private:
     std::optional<Status> done(bool next_frame);
     Status fail(const ScriptCommand& c, const std::string& why);
     void click(ScriptHost& host, float x, float y);
+    void move_pointer(ScriptHost& host, float x, float y);
 
     Script script_;
     GameObserver observer_;

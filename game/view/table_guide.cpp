@@ -234,13 +234,20 @@ std::string table_summary(const Rules& r) {
     return "Casino blackjack, no trivia: beat the dealer without going over 21";
 }
 
+std::string table_goal(const Rules& r) {
+    if (r.mode == GameMode::ThreeBets)
+        return "Call who ends closer to 21 without going over, you or the dealer, and both hands' values.";
+    return "Finish closer to 21 than the dealer without going over 21.";
+}
+
 TableGuide table_guide(const Rules& r) {
     TableGuide g{r.name, table_summary(r), {}, "Rules: " + r.document};
-    if (r.mode == GameMode::ThreeBets) {
+    if (r.mode == GameMode::ThreeBets)
         g.sections = three_bets_sections(r);
-        return g;
-    }
-    g.sections = {deal_section(r), payouts_section(r), moves_section(r), bank_section(r), trivia_section(r)};
+    else
+        g.sections = {deal_section(r), payouts_section(r), moves_section(r), bank_section(r), trivia_section(r)};
+    // The card opens with what the game is for, before any rule.
+    g.sections.front().lines.insert(g.sections.front().lines.begin(), {"Goal", table_goal(r)});
     return g;
 }
 

@@ -28,6 +28,9 @@ struct TableGuide {
     std::string document;  // "Rules: chartwell.md"
 };
 
+// The guide's first line: what the game is for, in one sentence.
+std::string table_goal(const Rules& rules);
+
 TableGuide table_guide(const Rules& rules);
 
 // One line saying what kind of game a preset plays: every hit earned with a right answer (trivia), casino

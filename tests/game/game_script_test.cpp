@@ -499,3 +499,14 @@ TEST_CASE("controls: a broken --preset FILE lists its errors on the title at onc
         check_png(r.screenshots[0], w, h);
     }
 }
+
+TEST_CASE("jargon: the guide opens with the goal and explains its words by focus and pointer; the felt and the side "
+          "bets' spots too",
+          "[game][jargon]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+        const Run r = play("jargon_tips", "", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        REQUIRE(r.screenshots.size() == 3);
+        for (const std::string& shot : r.screenshots) check_png(shot, w, h);
+    }
+}
