@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "game/audio/sound_bank.h"
+#include "game/coach/coach_offer.h"
 #include "game/coach/rules_fingerprint.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
@@ -11,6 +12,7 @@
 #include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/settings/settings.h"
+#include "game/settings/settings_file.h"
 #include "game/ui/money_text.h"
 #include "game/ui/skill_text.h"
 #include "game/view/table_layout.h"
@@ -233,6 +235,7 @@ std::string TableScene::observe(std::string_view what) const {
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
     if (what == "round-skill") return round_skill().empty() ? "none" : round_skill();
+    if (what == "coach-offer") return coach_offer_.empty() || t.state() != RoundState::RoundOver ? "none" : coach_offer_;
     return "?";
 }
 
@@ -367,6 +370,7 @@ void TableScene::update(float dt) {
     if (const auto held = coach_.poll(ctx_.session.table(), ctx_.settings.warn_misplay, view.idle())) act(*held);
     if (!view.idle() || overlay_open_ || ctx_.scenes.top() != this) return;
     const Table& t = ctx_.session.table();
+    if (t.state() == RoundState::RoundOver) offer_coach();
     if (t.state() == RoundState::QuestionPending) {
         overlay_open_ = true;
         ctx_.scenes.push(
@@ -424,6 +428,26 @@ void TableScene::draw_headline(Painter& p) const {
                .middle = true});
 }
 
+void TableScene::offer_coach() {
+    const storage::SkillTotals skill = ctx_.saves.last_round_skill();
+    if (!coach_offer_.empty() || !coach_offer_due(skill, ctx_.settings)) return;
+    coach_offer_ = coach_offer_words(skill, ctx_.settings);
+    ctx_.settings.coach_offered = true;  // never again, even if the file cannot be written now
+    if (const Result<> saved = save_settings(ctx_.settings); !saved)
+        ctx_.saves.add_notice("Your settings could not be saved: " + saved.error());
+}
+
+void TableScene::draw_coach_offer(Painter& p) const {
+    if (coach_offer_.empty() || ctx_.session.table().state() != RoundState::RoundOver) return;
+    // Above the round's skill line when that is shown too.
+    const Rect skill = layout::kRoundSkillBox;
+    const Rect box = round_skill().empty() ? skill : Rect{skill.x, skill.y - skill.h - 8, skill.w, skill.h};
+    p.fill_rounded(box, 14, Color{10, 10, 10, 220});
+    p.outline_rounded(box, 14, 2, palette::kFocus);
+    p.text_in(coach_offer_, {box.x + 16, box.y + 8, box.w - 32, box.h - 16},
+              {.size = 16, .color = palette::kWhite, .min_size = 11, .max_lines = 4, .middle = true});
+}
+
 std::string TableScene::round_skill() const {
     const Table& t = ctx_.session.table();
     if (!ctx_.settings.show_round_skill || t.state() != RoundState::RoundOver || !ctx_.stage.view().idle()) return {};
@@ -452,6 +476,7 @@ void TableScene::draw(Painter& p) {
     guide_button_.draw(p);
     draw_coach(p);
     draw_round_skill(p);
+    draw_coach_offer(p);
     if (waiting && !coach_.hint_open() && CoachFlow::advises(t)) {
         const InputBindings& keys = ctx_.settings.bindings;
         // A key bound to the hint may have a long name ("Right Shift"): kept right of the HUD.

@@ -59,6 +59,9 @@ private:
     // empty otherwise.
     std::string round_skill() const;
     void draw_round_skill(Painter& p) const;
+    // After a settled round: the coach's one-time offer when the round's misplays were costly (coach_offer.h).
+    void offer_coach();
+    void draw_coach_offer(Painter& p) const;
 
     GameContext& ctx_;
     ButtonPanel buttons_;
@@ -80,6 +83,7 @@ private:
     float message_time_ = 0;
     CoachFlow coach_;
     FeltTips tips_;  // what the felt's rules mean, pointed at
+    std::string coach_offer_;  // shown over the settled round, once in the player's life
 };
 
 }  // namespace bjt::game

@@ -32,6 +32,8 @@ struct Settings {
     bool warn_misplay = false;
     // The coach: after each round, a line on the settled table with the round's skill score (storage/round_skill.h).
     bool show_round_skill = false;
+    // The coach was offered after a costly misplay (game/coach/coach_offer.h): it is never offered again.
+    bool coach_offered = false;
 
     InputBindings bindings;
 

@@ -135,6 +135,7 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
     if (const YAML::Node d = root["coach"]; d && d.IsMap()) {
         read(d, "warn_misplay", s.warn_misplay, notes, "coach");
         read(d, "show_round_skill", s.show_round_skill, notes, "coach");
+        read(d, "offered", s.coach_offered, notes, "coach");
     }
     // Bindings: each one read on its own, so one unknown key name loses only that binding.
     read_bindings(root["keys"], "keys", "key", InputBindings::key_from_name, InputBindings::kNoKey, notes,
@@ -210,6 +211,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "coach" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "warn_misplay" << YAML::Value << s.warn_misplay;
     y << YAML::Key << "show_round_skill" << YAML::Value << s.show_round_skill;
+    y << YAML::Key << "offered" << YAML::Value << s.coach_offered;
     y << YAML::EndMap;
     y << YAML::Key << "keys" << YAML::Value << YAML::BeginMap;
     for (InputAction a : InputBindings::bindable())

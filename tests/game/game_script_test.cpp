@@ -510,3 +510,12 @@ TEST_CASE("jargon: the guide opens with the goal and explains its words by focus
         for (const std::string& shot : r.screenshots) check_png(shot, w, h);
     }
 }
+
+TEST_CASE("coach: offered once, after the first round whose misplay was costly", "[game][coach]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+        const Run r = play("coach_offer", "6S 6H 5D TC 8S 6S 6H 5D TC 8S", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
