@@ -260,6 +260,7 @@ void App::set_fullscreen(bool on) {
     frames_.redraw = 3;
 }
 
+std::string App::overlaps() const { return art_.painter ? art_.painter->overlaps() : "0"; }
 bool App::fullscreen() const { return (SDL_GetWindowFlags(screen_.window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
 
 bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }

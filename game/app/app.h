@@ -110,6 +110,7 @@ public:
     std::string inspector_hands() const override;
     std::pair<int, int> window_pixels() const override;  // ScriptHost and DisplayControl
     std::string text_overflows() const override;
+    std::string overlaps() const override;
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
 
