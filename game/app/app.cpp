@@ -129,6 +129,7 @@ bool App::imgui_keeps(const SDL_Event& e) {
                        e.type == SDL_MOUSEWHEEL;
     const bool keys = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP || e.type == SDL_TEXTINPUT;
     const Scene* top = scenes_.top();
+    key_hold_.on_event(e);
     const bool gui_scene = (top && top->gui_takes_input()) || !notices_.settings.empty() || !notices_.save.empty();
     // The inspector's own key closes it even while it has the keyboard (after a click into it, F1 was kept).
     const bool inspector_key = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
@@ -187,6 +188,7 @@ void App::draw() {
     if (input_.mouse) ImGui::GetIO().MousePos = ImVec2(input_.mouse->x, input_.mouse->y);
     ImGui::NewFrame();
     scenes_.gui();
+    key_hold_.apply();
     gui_.inspector->gui();
     settings_notice_window(notices_.settings);
     notice_window("Saving", notices_.save);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/app/display_control.h"
+#include "game/app/imgui_key_hold.h"
 #include "game/app/imgui_pad_nav.h"
 #include "game/app/launch_options.h"
 #include "game/app/sdl_handles.h"
@@ -211,6 +212,7 @@ private:
     } screenshots_;
     struct Frames {
         std::uint64_t count = 0;
+    ImGuiKeyHold key_hold_;  // a key pressed and released within a frame, for ImGui
         int redraw = 2;  // frames still to draw after something changed, even when nothing moves
         double live_accumulator = 0;  // live_frame(): wall time not yet stepped
     } frames_;

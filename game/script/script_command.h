@@ -20,6 +20,7 @@ struct ScriptCommand {
         Quit,  // quit
         Until,  // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
         Type,  // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
+        Tap,  // tap NAME             (a key pressed and released within one frame, as xdotool's `key` sends it)
     };
     Kind kind = Kind::Wait;
     std::string text;  // button, key, pad, scene, screenshot or speed name; expect: what
