@@ -134,6 +134,8 @@ private:
 
     // The steps of handle_event(), in order; each true when it used the event up.
     bool handle_window_event(const SDL_Event& e);  // quit, gamepads, key capture, the pointer, fullscreen
+    void cover_display();
+    void uncover_display();
     bool send_text_to_scene(const SDL_Event& e);
     bool imgui_keeps(const SDL_Event& e);
     void send_input_to_scenes(const SDL_Event& e);
@@ -162,6 +164,10 @@ private:
         WindowHandle window;
         RendererHandle renderer;
         std::string renderer_name;
+        // Fullscreen as a borderless window over the display, made by the App itself where no window manager acts
+        // on SDL's request (cover_display()); the window's place and size before, to go back to.
+        bool covering = false;
+        int windowed_x = 0, windowed_y = 0, windowed_w = 0, windowed_h = 0;
     } screen_;
     struct Input {
         std::unique_ptr<Gamepads> gamepads;
@@ -206,13 +212,13 @@ private:
     SceneStack scenes_;
     ImGuiBackends imgui_;
     ImGuiPadNav pad_nav_;  // controller events for ImGui's navigation
+    ImGuiKeyHold key_hold_;  // a key pressed and released within a frame, for ImGui
     struct Screenshots {
         std::vector<std::string> pending;
         std::vector<std::string> written;
     } screenshots_;
     struct Frames {
         std::uint64_t count = 0;
-    ImGuiKeyHold key_hold_;  // a key pressed and released within a frame, for ImGui
         int redraw = 2;  // frames still to draw after something changed, even when nothing moves
         double live_accumulator = 0;  // live_frame(): wall time not yet stepped
     } frames_;
