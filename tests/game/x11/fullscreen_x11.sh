@@ -63,6 +63,13 @@ check_screen() {
 expect_geometry() {
   [ "$2" = "$3" ] || { echo "FAILED: $1: the window is '$2', expected '$3'"; exit 1; }
 }
+# Waits (20 s at most: a loaded machine starts the game slowly) for the window to take the size and place given,
+# then a moment for the game to draw a frame at that size. The geometry is checked afterwards either way.
+settle() {
+  local win=$1 want=$2
+  for _ in $(seq 100); do [ "$(geometry "$win")" = "$want" ] && break; sleep 0.2; done
+  sleep 2
+}
 # A click at a point of the game's logical 1280x720 layout, placed as the game's Painter places it in the window.
 click_logical() {
   local x y w h
@@ -96,7 +103,7 @@ leave=(95 33)  # the betting screen's Leave table
 # Started fullscreen.
 run_game fullscreen_x11_start --fullscreen
 win=$(find_window)
-sleep 2
+settle "$win" "$full"
 check_screen started-fullscreen "$full"
 expect_geometry "--fullscreen" "$(geometry "$win")" "$full"
 click_logical "$full" "${play[@]}"
@@ -109,13 +116,13 @@ sleep 2
 windowed=$(geometry "$win")
 xdotool mousemove --sync 1280 720
 key F11
-sleep 2
+settle "$win" "$full"
 check_screen after-f11 "$full"
 expect_geometry "F11 from a window" "$(geometry "$win")" "$full"
 click_logical "$full" "${play[@]}"
 sleep 2
 key F11
-sleep 2
+settle "$win" "$windowed"
 back=$(geometry "$win")
 read -r _ _ bw bh <<<"$back"
 expect_geometry "F11 back to a window" "$bw $bh" "1280 720"
