@@ -94,9 +94,15 @@ void BettingScene::layout() {
     buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
     // Leaderboard presets: between rounds the player may take the bank to the leaderboard, ending the run.
     if (r.leaderboard)
-        buttons_.add({"cash-out", "Cash Out", "", "", layout::kCashOutButton, true, Color{120, 92, 24, 255}, 20});
-    // Back to the title between rounds (another preset, the stats, the players); the bank stays saved.
-    buttons_.add({"leave", "Leave table", "", "", {20, 14, 150, 38}, true, std::nullopt, 16});
+        buttons_.add({.id = "cash-out",
+                      .label = "Cash Out",
+                      .rect = layout::kCashOutButton,
+                      .tint = Color{120, 92, 24, 255},
+                      .set_apart = true});
+    // Back to the title between rounds (another preset, the stats, the players); the bank stays saved. The d-pad
+    // never strays there from the chips and spots: gamepad B brings the focus to it (handle()).
+    buttons_.add(
+        {.id = "leave", .label = "Leave table", .rect = {20, 14, 150, 38}, .text_size = 16, .set_apart = true});
     if (!focused.empty()) buttons_.focus(focused);
     // Until the player steers the focus ring, Enter / gamepad A deal (or say why they cannot), as DEAL's badge says.
     if (focused.empty() || !buttons_.focus_shown()) buttons_.focus("deal");
@@ -260,6 +266,12 @@ bool BettingScene::handle(const InputEvent& e) {
     }
     if (e.is(InputAction::Options) || (e.is(InputAction::Back) && e.device == InputDevice::Keyboard)) {
         ctx_.scenes.push(std::make_unique<OptionsScene>(ctx_));
+        return true;
+    }
+    // Gamepad B backs out: the focus goes to Leave table, which A then presses (the d-pad does not go there).
+    if (e.is(InputAction::Back)) {
+        buttons_.focus("leave");
+        buttons_.show_focus(true);
         return true;
     }
     return false;

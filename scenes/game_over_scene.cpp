@@ -27,6 +27,10 @@ GameOverScene::GameOverScene(GameContext& ctx) : ctx_(ctx) {
         buttons_.add({"title", "Title screen", "Enter", "A", {535, 470, 210, 70}, true, Color{30, 110, 60, 255}, 22});
         buttons_.focus("title");
     }
+    // The run's rounds since it began, over every sitting (the session counts only this one's). A save that
+    // cannot be read leaves the line out rather than show a wrong count.
+    if (const Result<int> rounds = ctx_.saves.run_rounds(ctx_.saves.current().id))
+        rounds_played_ = std::to_string(rounds.value());
     ctx_.sound.play(Sound::Lose);
 }
 
@@ -49,6 +53,10 @@ bool GameOverScene::handle(const InputEvent& e) {
 }
 
 std::optional<Point> GameOverScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+
+std::string GameOverScene::observe(std::string_view what) const {
+    return what == "rounds-played" ? rounds_played_ : "?";
+}
 
 void GameOverScene::draw(Painter& p) {
     ctx_.stage.view().draw_felt(p);
@@ -76,8 +84,9 @@ void GameOverScene::draw(Painter& p) {
     const std::string bank = money_text(t.bank(), r.units);
     p.text_in("Final bank " + bank, row(186, 36),
               {.size = 24, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
-    p.text_in("Rounds played: " + std::to_string(ctx_.session.rounds_played()), row(230, 30),
-              {.size = 20, .color = palette::kMuted, .align = Align::Center});
+    if (!rounds_played_.empty())
+        p.text_in("Rounds played: " + rounds_played_, row(230, 30),
+                  {.size = 20, .color = palette::kMuted, .align = Align::Center});
     if (!offers_play_again(r.game_over_message))
         p.text_in("The next game starts at " + money_text(r.starting_bank, r.units) + ".", row(264, 28),
                   {.size = 18, .color = palette::kMuted, .align = Align::Center});

@@ -19,6 +19,8 @@ public:
     void draw(Painter& p) override;
     bool busy() const override { return time_ < 1.0f; }
     std::optional<Point> find_button(std::string_view id) const override;
+    // `rounds-played`: the figure of the "Rounds played" line (empty when the save could not tell).
+    std::string observe(std::string_view what) const override;
 
     // Whether the preset's message asks to play again (ends with a question mark).
     static bool offers_play_again(const std::string& message);
@@ -26,6 +28,7 @@ public:
 private:
     GameContext& ctx_;
     ButtonPanel buttons_;
+    std::string rounds_played_;  // the run's rounds, read from the save once (empty: it could not be read)
     float time_ = 0;
 };
 

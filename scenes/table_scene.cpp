@@ -251,9 +251,9 @@ void TableScene::draw_misplay_question(Painter& p) const {
     char text[160];
     std::snprintf(text, sizeof text, "The coach: %s costs %.1f%% of the bet against %s. %s anyway?", verb.c_str(), cost,
                   std::string(action_name(best)).c_str(), question.c_str());
-    // As wide as the question, up to the room right of the HUD.
+    // As wide as the question, up to the room left of the coach's panel.
     const Point at = layout::kMisplayQuestionCenter;
-    const float w = std::min(p.text_width(text, 18, FontFace::SansBold) + 40, 2 * (1280 - at.x) - 20);
+    const float w = std::min(p.text_width(text, 18, FontFace::SansBold) + 40, layout::kMisplayQuestionWidth);
     const Rect b = Rect::centered(at, w, 36);
     p.fill_rounded(b, 18, Color{90, 20, 20, 230});
     p.text_line(text, {at.x, b.y + 8}, w - 40,
@@ -264,7 +264,12 @@ void TableScene::draw_coach(Painter& p) const {
     const Table& t = ctx_.session.table();
     draw_misplay_question(p);
     if (!coach_.hint_open()) return;
-    const Rect panel = layout::kCoachPanel;
+    const std::vector<Action> rows = coach_rows();
+    // Tall enough for every option's row above the footnote: five (a pair that may be surrendered) need more
+    // than the panel's usual height.
+    constexpr float kRowsTop = 66, kRowStep = 21, kFootnote = 30;
+    Rect panel = layout::kCoachPanel;
+    panel.h = std::max(panel.h, kRowsTop + kRowStep * static_cast<float>(rows.size()) + kFootnote);
     p.fill_rounded(panel, 12, palette::kPanel.with_alpha(0.94f));
     p.outline_rounded(panel, 12, 1.5f, palette::kPanelBorder);
     // The panel's words are fixed: its title, the engine's short action names ("double") and percentages, a
@@ -276,22 +281,32 @@ void TableScene::draw_coach(Painter& p) const {
         p.text("computing...", {panel.x + 14, panel.y + 40}, 16, palette::kMuted);
         return;
     }
-    const ActionSet legal = t.legal_actions();
     const Action best = coach_.best_legal(t);
     p.text("Best: " + std::string(action_name(best)), {panel.x + 14, panel.y + 32}, 20, palette::kWhite, Align::Left,
            FontFace::SansBold);
-    float y = panel.y + 66;
-    for (Action a : advice->ranked()) {
-        if (!legal.has(a) || advice->value(a) == strategy::OptionValues::kUnavailable) continue;
+    float y = panel.y + kRowsTop;
+    for (Action a : rows) {
         char value[32];
         std::snprintf(value, sizeof value, "%+.1f%%", advice->value(a) * 100.0);
         const Color c = a == best ? palette::kGold : palette::kFeltText;
         p.text(std::string(action_name(a)), {panel.x + 24, y}, 16, c, Align::Left,
                a == best ? FontFace::SansBold : FontFace::Sans);
         p.text(value, {panel.x + panel.w - 16, y}, 16, c, Align::Right, FontFace::SansBold);
-        y += 21;
+        y += kRowStep;
     }
     p.text("EV in % of the bet", {panel.x + 14, panel.y + panel.h - 20}, 12, palette::kMuted);
+}
+
+// The options the coach has a value for that the player may take now, best first.
+std::vector<Action> TableScene::coach_rows() const {
+    const Table& t = ctx_.session.table();
+    const std::optional<strategy::OptionValues>& advice = coach_.advice();
+    std::vector<Action> rows;
+    if (!advice || !CoachFlow::advises(t)) return rows;
+    const ActionSet legal = t.legal_actions();
+    for (Action a : advice->ranked())
+        if (legal.has(a) && advice->value(a) != strategy::OptionValues::kUnavailable) rows.push_back(a);
+    return rows;
 }
 
 // Said plainly instead of "computing..." for ever: the strategy library has no basic strategy for three bets.

@@ -41,6 +41,7 @@ private:
     // The coach (CoachFlow): the hint (best play and the value of each option) and the misplay warning.
     void choose(Action a);  // a player-turn action through the warning, when it is on
     void draw_coach(Painter& p) const;
+    std::vector<Action> coach_rows() const;
     void draw_misplay_question(Painter& p) const;
     void draw_no_advice(Painter& p, const Rect& panel) const;
 

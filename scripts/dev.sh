@@ -21,6 +21,9 @@ PACKAGES=(
 )
 # Building and checking the Debian package (package, test).
 PACKAGING=(debhelper dpkg-dev lintian binutils file)
+# The fullscreen test on a real X server (test): a virtual X server, real input, a capture of the screen and its
+# conversion, the window's geometry, and a small window manager to test with one too.
+X11_TESTING=(xvfb xdotool x11-apps x11-utils netpbm openbox)
 
 install_deps() {
   local missing=()
@@ -92,7 +95,7 @@ case "${1:-}" in
     fi
     ;;
   test)
-    install_deps "${PACKAGING[@]}"
+    install_deps "${PACKAGING[@]}" "${X11_TESTING[@]}"
     cmake --preset ci
     cmake --build --preset ci -j "$(jobs)"
     ctest --preset ci -j "$(jobs)"

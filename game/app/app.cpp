@@ -6,6 +6,7 @@
 #include <backends/imgui_impl_sdlrenderer.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -93,6 +94,10 @@ bool App::handle_window_event(const SDL_Event& e) {
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP)
         input_.mouse = Point{static_cast<float>(e.button.x), static_cast<float>(e.button.y)};
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) input_.mouse.reset();
+    // A covering window follows its display when the display changes (its size, or the window moved to another).
+    if (screen_.covering && (e.type == SDL_DISPLAYEVENT ||
+                             (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)))
+        cover_display();
     // Fullscreen toggles belong to the application, whatever scene is on top.
     if (e.type == SDL_KEYDOWN && !e.key.repeat &&
         (e.key.keysym.sym == SDLK_F11 || (e.key.keysym.sym == SDLK_RETURN && (e.key.keysym.mod & KMOD_ALT)))) {
@@ -124,6 +129,7 @@ bool App::imgui_keeps(const SDL_Event& e) {
     // would swallow the first key or click on the scene underneath (see Scene::gui_takes_input).
     ImGui_ImplSDL2_ProcessEvent(&e);
     pad_nav_.on_event(e);
+    key_hold_.on_event(e);
     const ImGuiIO& io = ImGui::GetIO();
     const bool mouse = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP ||
                        e.type == SDL_MOUSEWHEEL;
@@ -182,6 +188,7 @@ void App::draw() {
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     pad_nav_.apply();
+    key_hold_.apply();
     // This ImGui backend reads the pointer from SDL's own state, which synthetic (scripted) events never
     // reach; the position from the events themselves is the same for a real mouse and right for scripts.
     if (input_.mouse) ImGui::GetIO().MousePos = ImVec2(input_.mouse->x, input_.mouse->y);
@@ -253,14 +260,55 @@ std::pair<int, int> App::window_pixels() const {
 }
 
 std::string App::text_overflows() const { return art_.painter ? art_.painter->text_overflows() : "0"; }
+std::string App::overlaps() const { return art_.painter ? art_.painter->overlaps() : "0"; }
 
 void App::set_fullscreen(bool on) {
-    SDL_SetWindowFullscreen(screen_.window.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     settings_.fullscreen = on;
+    frames_.redraw = 3;
+    if (on == fullscreen()) return;
+    SDL_Window* window = screen_.window.get();
+    if (!on) {
+        if (screen_.covering) return uncover_display();
+        SDL_SetWindowFullscreen(window, 0);
+        return;
+    }
+    // On X, SDL asks the window manager (_NET_WM_STATE_FULLSCREEN) and takes the window to be display-sized at once;
+    // with no window manager nobody resizes it, so the game would lay out a display-sized frame in a window that
+    // shows part of it, and clicks would miss. There the App makes the window cover the display itself.
+    if (window_manager_fullscreen(window)) {
+        SDL_SetWindowFullscreen(window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        return;
+    }
+    SDL_GetWindowPosition(window, &screen_.windowed_x, &screen_.windowed_y);
+    SDL_GetWindowSize(window, &screen_.windowed_w, &screen_.windowed_h);
+    screen_.covering = true;
+    cover_display();
+}
+
+// A borderless window at the display's place and size: X resizes it at once, SDL hears of it (a size event), and
+// the next frame lays out from the size it really has (draw(), pixel_ratio()).
+void App::cover_display() {
+    SDL_Window* window = screen_.window.get();
+    SDL_Rect bounds{};
+    if (SDL_GetDisplayBounds(std::max(0, SDL_GetWindowDisplayIndex(window)), &bounds) != 0) return;
+    SDL_SetWindowBordered(window, SDL_FALSE);
+    SDL_SetWindowPosition(window, bounds.x, bounds.y);
+    SDL_SetWindowSize(window, bounds.w, bounds.h);
+    SDL_RaiseWindow(window);
     frames_.redraw = 3;
 }
 
-bool App::fullscreen() const { return (SDL_GetWindowFlags(screen_.window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0; }
+void App::uncover_display() {
+    SDL_Window* window = screen_.window.get();
+    screen_.covering = false;
+    SDL_SetWindowBordered(window, SDL_TRUE);
+    SDL_SetWindowSize(window, screen_.windowed_w, screen_.windowed_h);
+    SDL_SetWindowPosition(window, screen_.windowed_x, screen_.windowed_y);
+}
+
+bool App::fullscreen() const {
+    return screen_.covering || (SDL_GetWindowFlags(screen_.window.get()) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
 
 bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/app/display_control.h"
+#include "game/app/imgui_key_hold.h"
 #include "game/app/imgui_pad_nav.h"
 #include "game/app/launch_options.h"
 #include "game/app/sdl_handles.h"
@@ -110,6 +111,7 @@ public:
     std::string inspector_hands() const override;
     std::pair<int, int> window_pixels() const override;  // ScriptHost and DisplayControl
     std::string text_overflows() const override;
+    std::string overlaps() const override;
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
 
@@ -132,6 +134,8 @@ private:
 
     // The steps of handle_event(), in order; each true when it used the event up.
     bool handle_window_event(const SDL_Event& e);  // quit, gamepads, key capture, the pointer, fullscreen
+    void cover_display();
+    void uncover_display();
     bool send_text_to_scene(const SDL_Event& e);
     bool imgui_keeps(const SDL_Event& e);
     void send_input_to_scenes(const SDL_Event& e);
@@ -160,6 +164,10 @@ private:
         WindowHandle window;
         RendererHandle renderer;
         std::string renderer_name;
+        // Fullscreen as a borderless window over the display, made by the App itself where no window manager acts
+        // on SDL's request (cover_display()); the window's place and size before, to go back to.
+        bool covering = false;
+        int windowed_x = 0, windowed_y = 0, windowed_w = 0, windowed_h = 0;
     } screen_;
     struct Input {
         std::unique_ptr<Gamepads> gamepads;
@@ -204,6 +212,7 @@ private:
     SceneStack scenes_;
     ImGuiBackends imgui_;
     ImGuiPadNav pad_nav_;  // controller events for ImGui's navigation
+    ImGuiKeyHold key_hold_;  // a key pressed and released within a frame, for ImGui
     struct Screenshots {
         std::vector<std::string> pending;
         std::vector<std::string> written;

@@ -99,15 +99,17 @@ void App::load_settings_file() {
 }
 
 Result<> App::open_window() {
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    const Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (options_.fullscreen) settings_.fullscreen = true;
-    if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    // Made as a window, then made fullscreen as F11 makes it (set_fullscreen(): with no window manager on X, SDL's
+    // own fullscreen leaves a window-sized window that believes it fills the display).
     screen_.window.reset(SDL_CreateWindow("Blackjack Trivia", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                           options_.window_w, options_.window_h, flags));
     if (!screen_.window) return Result<>::failure(std::string("SDL_CreateWindow: ") + SDL_GetError());
     SDL_SetWindowMinimumSize(screen_.window.get(), 480, 270);
     if (!create_renderer(options_.headless))
         return Result<>::failure(std::string("SDL_CreateRenderer: ") + SDL_GetError());
+    if (settings_.fullscreen) set_fullscreen(true);
     return Result<>::success();
 }
 

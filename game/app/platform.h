@@ -5,6 +5,8 @@
 // frames (RulesAnalyzer::work_pending(), the question bank loading on first use).
 #include <string>
 
+struct SDL_Window;
+
 namespace bjt::game {
 
 class App;
@@ -19,5 +21,10 @@ void report_start_failure(const std::string& error);
 // The system clipboard. Desktop: SDL's. Web: the browser's (navigator.clipboard, allowed just after a click or a
 // key; SDL 2.26 keeps a clipboard of its own there that no other program sees). False when it could not be asked.
 bool copy_to_clipboard(const std::string& text);
+
+// Whether asking SDL for a desktop-fullscreen window makes one. Desktop: on X, only when a window manager runs (it
+// does the resizing; game/app/window_manager_x11.cpp asks the root window), and always on other video drivers.
+// Web: always (the browser's).
+bool window_manager_fullscreen(SDL_Window* window);
 
 }  // namespace bjt::game

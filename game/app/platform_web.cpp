@@ -133,6 +133,8 @@ int run_main_loop(App& app) {
 
 void report_start_failure(const std::string& error) { page_call("bjtStartFailed", error); }
 
+bool window_manager_fullscreen(SDL_Window*) { return true; }
+
 bool copy_to_clipboard(const std::string& text) { return bjt_copy_text(text.c_str()) != 0; }
 
 }  // namespace bjt::game

@@ -40,8 +40,11 @@ void Painter::cached_layer(const std::string& key, const std::function<void()>& 
         layer_h_ = pixel_h_;
         layer_key_.clear();
     }
+    // The layer is the background: whatever is drawn on it may lie under anything (the felt's printed rules).
+    overlaps_.pause(true);
     if (!layer_) {  // no render targets: draw directly
         paint();
+        overlaps_.pause(false);
         return;
     }
     if (layer_key_ != key) {
@@ -54,6 +57,7 @@ void Painter::cached_layer(const std::string& key, const std::function<void()>& 
         SDL_SetTextureBlendMode(layer_, SDL_BLENDMODE_NONE);
         layer_key_ = key;
     }
+    overlaps_.pause(false);
     SDL_RenderCopy(renderer_, layer_, nullptr, nullptr);
 }
 
@@ -75,6 +79,7 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
         last_scale_ = scale_;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    overlaps_.begin_frame();
 }
 
 void Painter::end_frame() {
@@ -107,6 +112,7 @@ void Painter::felt() {
 }
 
 void Painter::fill(const Rect& r, Color c) {
+    if (c.a >= 128) overlaps_.fill(r, "a box");
     const Point a = to_pixels({r.x, r.y});
     const Point b = to_pixels({r.x + r.w, r.y + r.h});
     SDL_Rect rect{static_cast<int>(std::lround(a.x)), static_cast<int>(std::lround(a.y)),
@@ -188,6 +194,7 @@ bool Painter::cached_rounded(const Rect& r, float radius, float border, Color c)
 }
 
 void Painter::fill_rounded(const Rect& r, float radius, Color c) {
+    if (c.a >= 128) overlaps_.fill(r, "a box");  // a faint tint (a hover) leaves what is under it readable
     if (cached_rounded(r, radius, 0, c)) return;
     std::vector<Point> outline;
     rounded_outline(r, radius, outline, corner_segments(radius));
@@ -195,6 +202,7 @@ void Painter::fill_rounded(const Rect& r, float radius, Color c) {
 }
 
 void Painter::outline_rounded(const Rect& r, float radius, float thickness, Color c) {
+    overlaps_.outline(r);
     if (cached_rounded(r, radius, thickness, c)) return;
     // The same number of points on both edges, so the band between them is a clean triangle strip.
     std::vector<Point> outer, inner;
@@ -273,7 +281,9 @@ Rect Painter::text(std::string_view s, Point anchor, float size, Color c, Align 
     modulate(r.texture, c);
     SDL_RenderCopy(renderer_, r.texture, nullptr, &dst);
     const Point tl = to_logical(static_cast<float>(dst.x), static_cast<float>(dst.y));
-    return {tl.x, tl.y, static_cast<float>(r.w) / scale_, static_cast<float>(r.h) / scale_};
+    const Rect drawn{tl.x, tl.y, static_cast<float>(r.w) / scale_, static_cast<float>(r.h) / scale_};
+    overlaps_.text(s, drawn);
+    return drawn;
 }
 
 float Painter::text_width(std::string_view s, float size, FontFace face) {
@@ -352,6 +362,7 @@ void Painter::card(Card c, Point center, float width, bool face_up, float flip, 
     const float shown_w = static_cast<float>(w_px) * std::abs(flip);
     const Point p = to_pixels(center);
     SDL_FRect dst{p.x - shown_w / 2, p.y - h_px / 2, shown_w, h_px};
+    if (alpha >= 0.5f) overlaps_.card(Rect::centered(center, width * std::abs(flip), width * kCardAspect));
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
@@ -366,6 +377,7 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
     const Point p = to_pixels(center);
     SDL_FRect dst{p.x - static_cast<float>(d_px) / 2, p.y - static_cast<float>(d_px) / 2, static_cast<float>(d_px),
                   static_cast<float>(d_px)};
+    if (alpha >= 0.5f) overlaps_.fill(Rect::centered(center, diameter * 0.7f, diameter * 0.7f), "a chip");
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);

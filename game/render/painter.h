@@ -14,6 +14,7 @@
 #include "engine/money.h"
 #include "game/render/align.h"
 #include "game/render/color.h"
+#include "game/render/drawing_overlaps.h"
 #include "game/render/geometry.h"
 #include "game/render/shape_cache.h"
 #include "game/render/text_overflows.h"
@@ -106,6 +107,10 @@ public:
     // with the first of them described ("0" when none): what a script's `expect text-overflows 0` reads.
     std::string text_overflows() const { return overflows_.describe(); }
     TextOverflows& overflows() { return overflows_; }
+    // What the last frame drew over a text or across a card (drawing_overlaps.h): `expect overlaps 0`.
+    std::string overlaps() const { return overlaps_.describe(); }
+    // What is drawn from now on lies over a scene beneath, which it may cover.
+    void new_layer() { overlaps_.new_layer(); }
     // Text following a circular arc (the rules printed on the felt), centred on angle 90 (bottom).
     void arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face);
 
@@ -145,6 +150,7 @@ private:
     bool four_colour_ = false;
     std::unordered_map<std::string, FittedText> fits_;
     TextOverflows overflows_;
+    DrawingOverlaps overlaps_;
     SDL_Texture* layer_ = nullptr;
     std::string layer_key_;
     int layer_w_ = 0;

@@ -82,6 +82,8 @@ public:
     Result<std::vector<SessionRow>> sessions(std::int64_t profile_id, int limit);
     Result<std::vector<RoundRow>> rounds(std::int64_t session_id);
     Result<std::vector<replay::HistoryEvent>> round_events(std::int64_t round_id);
+    // The rounds of the run the profile plays now, across sittings (storage::RunRounds): the game-over screen's.
+    Result<int> run_rounds(std::int64_t profile_id);
     // A session or a round as a replay file (replay_export.h).
     Result<> export_replay(const ReplayExport& what, const std::filesystem::path& path);
     // An instant of the save's clock as the player's clock shows it.

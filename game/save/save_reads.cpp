@@ -7,6 +7,7 @@
 #include "game/save/save_game.h"
 #include "storage/hand_history.h"
 #include "storage/profile_store.h"
+#include "storage/run_rounds.h"
 
 namespace bjt::game {
 
@@ -65,6 +66,10 @@ Result<std::vector<RoundRow>> SaveGame::rounds(std::int64_t session_id) {
 Result<std::vector<replay::HistoryEvent>> SaveGame::round_events(std::int64_t round_id) {
     return read_save<std::vector<replay::HistoryEvent>>(
         "The round", [&] { return storage::HandHistory(*db_).round_events(round_id); });
+}
+
+Result<int> SaveGame::run_rounds(std::int64_t profile_id) {
+    return read_save<int>("The run's rounds", [&] { return storage::RunRounds(*db_).count(profile_id); });
 }
 
 Result<> SaveGame::export_replay(const ReplayExport& what, const std::filesystem::path& path) {

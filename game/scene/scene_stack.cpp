@@ -1,5 +1,7 @@
 #include "game/scene/scene_stack.h"
 
+#include "game/render/painter.h"
+
 namespace bjt::game {
 
 void SceneStack::push(std::unique_ptr<Scene> scene) { pending_.push_back({Change::Kind::Push, std::move(scene)}); }
@@ -65,7 +67,11 @@ int SceneStack::first_drawn() const {
 }
 
 void SceneStack::draw(Painter& painter) {
-    for (std::size_t i = static_cast<std::size_t>(first_drawn()); i < scenes_.size(); ++i) scenes_[i]->draw(painter);
+    // Each scene is a layer of its own: a dialog over the table may cover the table's words.
+    for (std::size_t i = static_cast<std::size_t>(first_drawn()); i < scenes_.size(); ++i) {
+        painter.new_layer();
+        scenes_[i]->draw(painter);
+    }
 }
 
 void SceneStack::gui() {

@@ -65,9 +65,10 @@ Script Script::parse(const std::string& text, const std::string& name) {
             if (w.size() != 2 || (w[1] != "right" && w[1] != "wrong")) return fail("answer right|wrong");
             c.kind = ScriptCommand::Kind::ClickButton;
             c.text = w[1] + "-answer";
-        } else if (op == "key" || op == "pad" || op == "await" || op == "screenshot" || op == "speed") {
+        } else if (op == "key" || op == "tap" || op == "pad" || op == "await" || op == "screenshot" || op == "speed") {
             if (w.size() != 2) return fail(op + " takes one name");
             c.kind = op == "key"          ? ScriptCommand::Kind::Key
+                     : op == "tap"        ? ScriptCommand::Kind::Tap
                      : op == "pad"        ? ScriptCommand::Kind::Pad
                      : op == "await"      ? ScriptCommand::Kind::Await
                      : op == "screenshot" ? ScriptCommand::Kind::Screenshot

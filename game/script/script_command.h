@@ -21,6 +21,7 @@ struct ScriptCommand {
         Until,  // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
         Type,  // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
         HoverAt,  // hover X Y            (the pointer moves there; nothing is pressed)
+        Tap,  // tap NAME             (a key pressed and released within one frame, as xdotool's `key` sends it)
     };
     Kind kind = Kind::Wait;
     std::string text;  // button, key, pad, scene, screenshot or speed name; expect: what

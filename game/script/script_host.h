@@ -35,6 +35,8 @@ public:
     virtual std::pair<int, int> window_pixels() const = 0;
     // Texts drawn into a box that did not fit it since the start ("0", or the count and the first one).
     virtual std::string text_overflows() const = 0;
+    // What the last frame drew over a text or across a card (render/drawing_overlaps.h): "0" or the first.
+    virtual std::string overlaps() const = 0;
     // The notice the App shows over the scene (a failed write, a round refunded), empty when none.
     virtual const std::string& save_notice() const = 0;
     virtual void request_quit() = 0;

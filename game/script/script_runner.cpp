@@ -77,6 +77,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, Sc
         case ScriptCommand::Kind::HoverAt: move_pointer(host, c.x, c.y); return done(true);
         case ScriptCommand::Kind::ClickButton: return click_button(c, host);
         case ScriptCommand::Kind::Key: return press_key(c, host);
+        case ScriptCommand::Kind::Tap: return press_key(c, host, true);
         case ScriptCommand::Kind::Type: type_text(c, host); return done(true);
         case ScriptCommand::Kind::Pad: return press_pad(c, host);
         case ScriptCommand::Kind::Screenshot:
@@ -115,7 +116,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::click_button(const ScriptComma
     return done(true);
 }
 
-std::optional<ScriptRunner::Status> ScriptRunner::press_key(const ScriptCommand& c, ScriptHost& host) {
+std::optional<ScriptRunner::Status> ScriptRunner::press_key(const ScriptCommand& c, ScriptHost& host, bool same_frame) {
     const int code = InputMapper::key_code(c.text);
     if (code == 0) return fail(c, "unknown key '" + c.text + "'");
     SDL_Event e{};
@@ -124,11 +125,14 @@ std::optional<ScriptRunner::Status> ScriptRunner::press_key(const ScriptCommand&
     e.key.keysym.sym = code;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(code);
     host.inject(e);
-    // Released on the next frame, as a hand would: Dear ImGui 1.86 reads keys as held-down state
-    // at the start of a frame, so a press and release within one frame never reach it.
+    // Released on the next frame, as a hand would; or within this one (`tap`), as xdotool's `key` does, which
+    // the game must take too (Dear ImGui 1.86 alone would miss it: game/app/imgui_key_hold.h).
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
-    later_.push_back(e);
+    if (same_frame)
+        host.inject(e);
+    else
+        later_.push_back(e);
     return done(true);
 }
 

@@ -37,7 +37,7 @@ private:
     std::optional<Status> run(const ScriptCommand& c, ScriptHost& host);
     std::optional<Status> await_scene(const ScriptCommand& c, ScriptHost& host);
     std::optional<Status> click_button(const ScriptCommand& c, ScriptHost& host);
-    std::optional<Status> press_key(const ScriptCommand& c, ScriptHost& host);
+    std::optional<Status> press_key(const ScriptCommand& c, ScriptHost& host, bool same_frame = false);
     void type_text(const ScriptCommand& c, ScriptHost& host);
     std::optional<Status> press_pad(const ScriptCommand& c, ScriptHost& host);
     std::optional<Status> expect(const ScriptCommand& c, ScriptHost& host);

@@ -19,6 +19,9 @@ struct Button {
     float text_size = 20;
     bool frame = true;  // false: the scene draws the button itself (chips); hover and focus rings still show
     bool inline_hints = false;  // the key and pad hints right of the label on its row (a corner button), not under it
+    // Reached by the arrows and the d-pad only from another button set apart: one far from the others whose press
+    // ends something (Leave table, Cash Out), which a player steering among the chips must never land on.
+    bool set_apart = false;
 };
 
 }  // namespace bjt::game

@@ -60,7 +60,7 @@ void ButtonPanel::move_focus(float dx, float dy) {
     float best = std::numeric_limits<float>::max();
     const Button* pick = nullptr;
     for (const Button& b : buttons_) {
-        if (!b.enabled || b.id == cur->id) continue;
+        if (!b.enabled || b.id == cur->id || (b.set_apart && !cur->set_apart)) continue;
         const Point o = b.rect.center();
         const float along = (o.x - c.x) * dx + (o.y - c.y) * dy;
         if (along <= 1) continue;

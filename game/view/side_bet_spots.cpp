@@ -57,22 +57,24 @@ void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split
         if (!split || s.shown > 0) p.ring(c, kRing, 2, palette::kFeltText.with_alpha(0.6f));
         const Cents stake = s.shown + s.pending;
         p.chip_stack(stake, rules.chips, c, layout::kChipDiameter * 0.8f, 1.0f, kChipsWidth);
-        if (!split || stake > 0)
+        // Under the spot: its name and stake, and once the deal is out how it went in their place (above the spot it
+        // lay where the bar under a split's first hand runs, and the cards of three split hands).
+        if (s.outcome != SideBetOutcome::Pending) {
+            const bool won = s.net > 0;
+            const std::string line = won ? short_name(s.outcome) + " +" + money_text(s.net, rules.units)
+                                         : "NO WIN " + money_text(s.net, rules.units);
+            p.text_in(line, {c.x - kLabelWidth / 2, c.y + kRing + 2, kLabelWidth, 18},
+                      {.size = 14,
+                       .color = won ? palette::kGold : palette::kLose,
+                       .align = Align::Center,
+                       .face = FontFace::SansBold,
+                       .max_lines = 1});
+        } else if (!split || stake > 0) {
             p.text_in(std::string(b == SideBet::PerfectPairs ? "PERFECT PAIRS" : "21+3") +
                           (stake > 0 ? "  " + money_text(stake, rules.units) : ""),
                       {c.x - kLabelWidth / 2, c.y + kRing + 4, kLabelWidth, 16},
                       {.size = 12,
                        .color = palette::kFeltText,
-                       .align = Align::Center,
-                       .face = FontFace::SansBold,
-                       .max_lines = 1});
-        if (s.outcome != SideBetOutcome::Pending) {
-            const bool won = s.net > 0;
-            const std::string line = won ? short_name(s.outcome) + " +" + money_text(s.net, rules.units)
-                                         : "NO WIN " + money_text(s.net, rules.units);
-            p.text_in(line, {c.x - kLabelWidth / 2, c.y - kRing - 20, kLabelWidth, 18},
-                      {.size = 14,
-                       .color = won ? palette::kGold : palette::kLose,
                        .align = Align::Center,
                        .face = FontFace::SansBold,
                        .max_lines = 1});
@@ -99,21 +101,15 @@ void SideBetSpots::draw(Painter& p, const Rules& rules, bool betting, bool split
     }
 }
 
-void SideBetSpots::draw_winning_cards(Painter& p, const std::function<const CardSprite*(SpriteId)>& card) const {
-    // One gold outline round the player's winning cards (they overlap) and one round the dealer's up card.
-    for (const bool dealer : {false, true}) {
-        float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-        for (const SideBetSpot& s : spots_)
-            for (const SpriteId id : s.winning_cards) {
-                const CardSprite* c = card(id);
-                if (!c || !c->visible || c->turn < 1.0f || (c->pos.y < layout::kPlayerY - 100) != dealer) continue;
-                x0 = std::min(x0, c->pos.x - layout::kCardWidth / 2),
-                x1 = std::max(x1, c->pos.x + layout::kCardWidth / 2);
-                y0 = std::min(y0, c->pos.y - layout::kCardHeight / 2),
-                y1 = std::max(y1, c->pos.y + layout::kCardHeight / 2);
-            }
-        if (x1 > x0) p.outline_rounded(Rect{x0 - 5, y0 - 5, x1 - x0 + 10, y1 - y0 + 10}, 10, 3, palette::kGold);
-    }
+bool SideBetSpots::won_with(SpriteId card) const {
+    for (const SideBetSpot& s : spots_)
+        if (std::find(s.winning_cards.begin(), s.winning_cards.end(), card) != s.winning_cards.end()) return true;
+    return false;
+}
+
+void SideBetSpots::outline_winning_card(Painter& p, const CardSprite& c) {
+    if (!c.visible || c.turn < 1.0f) return;
+    p.outline_rounded(Rect::centered(c.pos, layout::kCardWidth + 10, layout::kCardHeight + 10), 10, 3, palette::kGold);
 }
 
 }  // namespace bjt::game

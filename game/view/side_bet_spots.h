@@ -4,7 +4,6 @@
 // that won it outlined in gold until the sweep. Part of the ShownTable; the
 // TableChoreography feeds it the side-bet events and the TableRenderer draws it.
 #include <array>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -41,8 +40,11 @@ public:
     // `betting`: the betting screen (limits and paytables shown). `split`: more than one hand on the felt, whose
     // bet spots take the room the side spots' rings would use (side bets are settled by then).
     void draw(Painter& p, const Rules& rules, bool betting, bool split) const;
-    // `card`: a winning card as shown, null once gone.
-    void draw_winning_cards(Painter& p, const std::function<const CardSprite*(SpriteId)>& card) const;
+    // Whether a side bet won with this card (its outline shows once the outcome does).
+    bool won_with(SpriteId card) const;
+    // The gold outline of a winning card, drawn right after the card, so the cards laid over it cover it too:
+    // after a split the pair's cards lie in two hands, each with cards of its own over it.
+    static void outline_winning_card(Painter& p, const CardSprite& c);
 
 private:
     std::array<SideBetSpot, kSideBetCount> spots_{};

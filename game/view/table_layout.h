@@ -43,9 +43,13 @@ inline constexpr float kActionRowY = 632;
 inline constexpr float kActionButtonWidth = 150;
 inline constexpr float kActionButtonHeight = 66;
 inline constexpr float kActionButtonGap = 14;
-// Just above that row: the misplay warning's question, and a refused action's message.
-inline constexpr Point kMisplayQuestionCenter{720, 598};
+// A refused action's message, just above that row.
 inline constexpr Rect kRefusalMessage{440, 598, 560, 24};
+// The misplay warning's question: over the felt between the dealer's cards and the player's (above the cards of
+// five, y 373; below the dealer's, y 219), clear of the bet labels and spots under the cards, the insurance line at
+// the left and the coach's panel at the right (x 1010).
+inline constexpr Point kMisplayQuestionCenter{640, 336};
+inline constexpr float kMisplayQuestionWidth = 720;
 // The coach's panel, at the right under the shoe, clear of the dealer's cards and the side-bet spots.
 inline constexpr Rect kCoachPanel{1010, 190, 255, 178};
 // The coach's key, bottom right (right-aligned there).

@@ -49,7 +49,6 @@ void TableRenderer::draw(Painter& p, int active_hand, Cents bank, int credits) c
     else
         draw_bet_spots(p, spots);
     draw_cards(p, active_hand);
-    shown_.side_spots.draw_winning_cards(p, [this](SpriteId id) { return shown_.card(id); });
     for (const auto& [id, f] : shown_.flights())
         if (f.visible)
             p.chip_columns(lay_out_chips(f.stakes, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(1)),
@@ -201,10 +200,19 @@ void TableRenderer::draw_card(Painter& p, const CardSprite& c) {
     p.card(c.card, c.pos, layout::kCardWidth, face, std::max(0.02f, squeeze), c.alpha);
 }
 
+// Each card in turn, a side bet's winning card with its outline before the next card lies over it.
+void TableRenderer::draw_hand_cards(Painter& p, const std::vector<SpriteId>& ids) const {
+    for (const SpriteId id : ids)
+        if (const CardSprite* c = shown_.card(id)) {
+            draw_card(p, *c);
+            if (shown_.side_spots.won_with(id)) SideBetSpots::outline_winning_card(p, *c);
+        }
+}
+
 void TableRenderer::draw_cards(Painter& p, int active_hand) const {
     // Cards on their way to the tray, then the dealer's and the player's.
     for (const CardSprite* c : shown_.cards(shown_.discarding)) draw_card(p, *c);
-    for (const CardSprite* c : shown_.cards(shown_.dealer)) draw_card(p, *c);
+    draw_hand_cards(p, shown_.dealer);
     if (!shown_.dealer.empty())
         draw_hand_label(p, dealer_label(rules_, shown_),
                         {layout::dealer_slot(0).x - layout::kCardWidth / 2 - 12, layout::kDealerY});
@@ -215,7 +223,7 @@ void TableRenderer::draw_cards(Painter& p, int active_hand) const {
 void TableRenderer::draw_player_hand(Painter& p, int h, bool active) const {
     const int n = static_cast<int>(shown_.hands.size());
     const HandView& hv = shown_.hands[static_cast<std::size_t>(h)];
-    for (const CardSprite* c : shown_.cards(hv.cards)) draw_card(p, *c);
+    draw_hand_cards(p, hv.cards);
     const float x = layout::hand_x(h, n);
     if (active) {
         const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;

@@ -8,6 +8,7 @@
 #include "engine/money.h"
 #include "engine/rules.h"
 #include "game/view/hand_label.h"
+#include "game/view/sprite_id.h"
 
 namespace bjt::game {
 
@@ -33,6 +34,7 @@ private:
     void draw_insurance(Painter& p) const;
     static void draw_card(Painter& p, const CardSprite& c);
     void draw_cards(Painter& p, int active_hand) const;
+    void draw_hand_cards(Painter& p, const std::vector<SpriteId>& ids) const;
     void draw_player_hand(Painter& p, int hand, bool active) const;
     void draw_banner(Painter& p, int hand) const;
     void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle, float min_left = -1e9f) const;

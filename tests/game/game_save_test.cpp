@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/table.h"
@@ -184,6 +185,25 @@ TEST_CASE("saves: classic's House Wins! goes to the title, the next Play starts 
     const bjt::storage::Profile p = save.profile("Player");
     CHECK(p.bank == 100'00);
     CHECK(bjt::storage::CareerStats(save.db).totals(p.id).losses == 6);
+}
+
+TEST_CASE("saves: the game-over screen counts the run's rounds over two sittings", "[game][saves][game-over]") {
+    bjt::test::TempFolder dir;
+    {
+        App app(options("save_run_rounds_first", dir.path(), repeat(kLose, 3)), bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+    }
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
+        bjt::test::TempFolder again;
+        fs::copy(dir.path(), again.path(), fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+        LaunchOptions o = options("save_run_rounds_game_over", again.path(), repeat(kLose, 3));
+        o.window_w = w;
+        o.window_h = h;
+        o.screenshot_dir += "-" + std::to_string(w) + "x" + std::to_string(h);
+        App app(o, bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(app);
+        CHECK(app.screenshots().size() == 1);
+    }
 }
 
 TEST_CASE("saves: a damaged save is kept aside with a notice, the bank comes back from the bank copy",

@@ -469,6 +469,24 @@ TEST_CASE("controls: betting by keyboard and gamepad", "[game][controls]") {
     }
 }
 
+TEST_CASE("controls: the d-pad from the bet spots stays in the betting tray and gamepad B focuses Leave table",
+          "[game][controls]") {
+    for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
+        const Run r = play("betting_pad_spots", "TS 9H QC 8D", w, h);
+        REQUIRE_SCRIPT_PASSED(r);
+        CHECK(r.scene == "title");
+        REQUIRE(r.screenshots.size() == 1);
+        check_png(r.screenshots[0], w, h);
+    }
+}
+
+TEST_CASE("controls: the options window closes on an Esc pressed and released within one frame",
+          "[game][controls][options]") {
+    const Run r = play("options_esc_tap", "TS 9H QC 8D");
+    REQUIRE_SCRIPT_PASSED(r);
+    CHECK(r.scene == "betting");
+}
+
 TEST_CASE("controls: the coach says it has no advice for three bets", "[game][controls][coach]") {
     for (const auto& [w, h] : {std::pair{800, 600}, std::pair{2560, 1080}}) {
         const Run r = play("coach_three_bets", "TS 9H 8C 7D 5S 2C", w, h);

@@ -213,3 +213,30 @@ TEST_CASE("text fit: side-bet labels, a refusal, side-bet results and a long gam
         CHECK(shots.size() == 4);
     }
 }
+
+// Issue 28 items 4, 5 and 8: nothing the table draws lies over a word or across a card (`expect overlaps 0`).
+TEST_CASE("coach: five options' rows clear of the panel's footnote", "[game][table-view][overlaps]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("coach_five_options", "8S TD 8H 7C", w, h, &shots);
+        CHECK(shots.size() == 1);
+    }
+}
+
+TEST_CASE("split after a winning Perfect Pairs bet: an outline per card and the active-hand bar clear of the result",
+          "[game][table-view][overlaps]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("split_side_bet_outlines", "8S 9D 8H 7C TC 2C 5D TD", w, h, &shots);
+        CHECK(shots.size() == 2);
+    }
+}
+
+TEST_CASE("the misplay warning leaves the bet's label and the Perfect Pairs label in sight",
+          "[game][table-view][overlaps]") {
+    for (const auto& [w, h] : kSizes) {
+        std::vector<std::string> shots;
+        play("misplay_banner_labels", "TS 9H QC 8D", w, h, &shots);
+        CHECK(shots.size() == 1);
+    }
+}
