@@ -15,6 +15,7 @@ void MoreQuestionsPanel::finish(QuestionSource& questions, const QuestionFetchJo
     using State = QuestionFetchJob::State;
     last_state_ = outcome.state == State::Done ? "done" : outcome.state == State::Cancelled ? "cancelled" : "failed";
     last_message_ = outcome.status;
+    scroll_to_message_ = true;
     job_.reset();
     if (outcome.added > 0) questions.reload();  // the new file joins the bank
 }
@@ -52,6 +53,11 @@ void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void
                 gui_coloured(kErrorColour, last_message_);
             else
                 gui_text(last_message_);
+            // A tab longer than the window leaves the sentence under its bottom edge: scroll it into sight, once,
+            // so the player can scroll away again.
+            if (scroll_to_message_) ImGui::SetScrollHereY(1.0f);
+            scroll_to_message_ = false;
+            message_visible_ = ImGui::IsItemVisible();
         }
     }
     ImGui::Unindent();

@@ -23,6 +23,11 @@ public:
     bool running() const { return job_ != nullptr; }
     // For scripts (`fetch`): "idle", "running", then "done", "failed" or "cancelled".
     std::string state() const { return running() ? "running" : last_state_; }
+    // For scripts (`fetch-message`): "visible" while the outcome's sentence is in the window's sight, "hidden" when
+    // it is scrolled out of it, "none" before one.
+    std::string message_sight() const {
+        return last_message_.empty() ? "none" : message_visible_ ? "visible" : "hidden";
+    }
 
 private:
     void finish(QuestionSource& questions, const QuestionFetchJob::Snapshot& outcome);
@@ -30,6 +35,8 @@ private:
     std::unique_ptr<QuestionFetchJob> job_;
     std::string last_state_ = "idle";
     std::string last_message_;
+    bool scroll_to_message_ = false;  // the outcome just came: bring it into sight once (it is below the button)
+    bool message_visible_ = false;
 };
 
 }  // namespace bjt::game

@@ -44,6 +44,8 @@ public:
     // "failed" when it did not, "no" before.
     std::string observe(std::string_view what) const override {
         if (what == "fetch") return more_questions_.state();
+        if (what == "fetch-message") return more_questions_.message_sight();
+        if (what == "column-shifts") return std::to_string(controls_columns_.shifts);
         if (what == "popup") return popup_open_ ? "open" : "none";
         if (what == "tab") return tabs_.shown_id;
         if (what == "answer-seconds") return std::to_string(ctx_.settings.answer_seconds);
@@ -75,6 +77,7 @@ private:
     void trivia_tab(ActiveRules& active);
     void display_tab();
     void controls_tab();
+    void note_key_column(float x, float w);
     void coach_tab();
     void fairness_tab();
     void save_preset_popup(ActiveRules& active);  // options_save_preset.cpp
@@ -114,6 +117,12 @@ private:
     } save_;
     std::string categories_message_;
     MoreQuestionsPanel more_questions_;
+    // The Controls tab's Key column (left edge, width) as last drawn, and how often it moved while the tab was shown.
+    struct ControlsColumns {
+        float x = -1, w = -1;
+        int frames = 0;
+        int shifts = 0;
+    } controls_columns_;
     GuiItemMap items_;
 };
 

@@ -25,6 +25,14 @@ void ScriptRunner::move_pointer(ScriptHost& host, float x, float y) {
     host.inject(e);
 }
 
+void ScriptRunner::turn_wheel(ScriptHost& host, int notches) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    host.inject(e);
+}
+
 void ScriptRunner::click(ScriptHost& host, float x, float y) {
     // As a hand does it, one frame each: the pointer arrives, the button goes down, the button comes up.
     // Dear ImGui 1.86 needs all three: tabs take a press only on an item hovered the frame before, and
@@ -75,6 +83,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, Sc
         case ScriptCommand::Kind::Await: return await_scene(c, host);
         case ScriptCommand::Kind::ClickAt: click(host, c.x, c.y); return done(true);
         case ScriptCommand::Kind::HoverAt: move_pointer(host, c.x, c.y); return done(true);
+        case ScriptCommand::Kind::Wheel: turn_wheel(host, c.n); return done(true);
         case ScriptCommand::Kind::ClickButton: return click_button(c, host);
         case ScriptCommand::Kind::Key: return press_key(c, host);
         case ScriptCommand::Kind::Tap: return press_key(c, host, true);

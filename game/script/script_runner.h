@@ -47,6 +47,7 @@ private:
     Status fail(const ScriptCommand& c, const std::string& why);
     void click(ScriptHost& host, float x, float y);
     void move_pointer(ScriptHost& host, float x, float y);
+    void turn_wheel(ScriptHost& host, int notches);
 
     Script script_;
     GameObserver observer_;

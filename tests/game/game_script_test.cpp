@@ -537,3 +537,9 @@ TEST_CASE("coach: offered once, after the first round whose misplay was costly",
         check_png(r.screenshots[0], w, h);
     }
 }
+
+TEST_CASE("options: the Controls tab's columns stay put while its list scrolls", "[game][options]") {
+    const Run r = play("options_controls_scroll", "", 1280, 600);
+    REQUIRE_SCRIPT_PASSED(r);
+    REQUIRE(r.screenshots.size() == 1);
+}
