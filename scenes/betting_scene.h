@@ -14,9 +14,9 @@
 #include "game/script/scriptable.h"
 #include "game/session/game_context.h"
 #include "game/ui/button_panel.h"
-#include "game/view/felt_tips.h"
 #include "game/ui/confirm_dialog.h"
 #include "game/ui/corner_button.h"
+#include "game/view/felt_tips.h"
 
 namespace bjt::game {
 

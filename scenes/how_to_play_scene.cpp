@@ -116,8 +116,7 @@ void HowToPlayScene::update(float dt) {
     SceneStack& screens = table_->scenes();
     screens.apply_pending();
     // The practice table left (its Leave table, a cash-out's leaderboard gone back to its title) ends the lesson.
-    if (const Scene* top = screens.top(); !top || top->name() == "title" || top->name() == "game-over")
-        return finish();
+    if (const Scene* top = screens.top(); !top || top->name() == "title" || top->name() == "game-over") return finish();
     screens.update(dt);
     if (table_->stage().view().idle() && !screens.changes_pending())
         lesson_.watch(table_->session().table(), table_->session().rounds_played());
@@ -162,9 +161,7 @@ bool HowToPlayScene::gui_takes_input() const {
     return !done_ && screen && screen->gui_takes_input();
 }
 
-bool HowToPlayScene::busy() const {
-    return !done_ && (table_->scenes().busy() || table_->scenes().changes_pending());
-}
+bool HowToPlayScene::busy() const { return !done_ && (table_->scenes().busy() || table_->scenes().changes_pending()); }
 
 std::optional<Point> HowToPlayScene::find_button(std::string_view id) const {
     if (auto at = buttons_.center_of(id)) return at;
@@ -177,8 +174,7 @@ std::string HowToPlayScene::observe(std::string_view what) const {
     if (what == "lesson-retry") return lesson_.retry_note().empty() ? "no" : "yes";
     const Scene* screen = practice_screen();
     if (what == "practice-scene") return screen ? std::string(screen->name()) : "";
-    if (what == "practice-bank")
-        return money_text(table_->session().table().bank(), table_->session().rules().units);
+    if (what == "practice-bank") return money_text(table_->session().table().bank(), table_->session().rules().units);
     if (const Scriptable* s = scriptable(screen))
         if (std::string seen = s->observe(what); seen != "?") return seen;
     const PracticeTable& t = *table_;

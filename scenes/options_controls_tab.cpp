@@ -34,7 +34,8 @@ void OptionsScene::controls_tab() {
                 (key_waiting ? std::string("press a key...") : InputBindings::key_name(b.key(a))) + "##k" + name;
             if (gui_button(key_label.c_str(), ImVec2(-1, 0))) b.begin_capture(a, false);
             record("bind-key-" + name);
-            if (a == InputBindings::bindable().front()) note_key_column(ImGui::GetItemRectMin().x, ImGui::GetItemRectSize().x);
+            if (a == InputBindings::bindable().front())
+                note_key_column(ImGui::GetItemRectMin().x, ImGui::GetItemRectSize().x);
             ImGui::TableNextColumn();
             const bool pad_waiting = b.capturing() == a && b.capturing_gamepad();
             const std::string pad_label =

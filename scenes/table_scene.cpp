@@ -235,7 +235,8 @@ std::string TableScene::observe(std::string_view what) const {
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
     if (what == "round-skill") return round_skill().empty() ? "none" : round_skill();
-    if (what == "coach-offer") return coach_offer_.empty() || t.state() != RoundState::RoundOver ? "none" : coach_offer_;
+    if (what == "coach-offer")
+        return coach_offer_.empty() || t.state() != RoundState::RoundOver ? "none" : coach_offer_;
     return "?";
 }
 

@@ -99,8 +99,8 @@ void TitleScene::add_guide_button() {
     const float below_cards = 170 + 58 * static_cast<float>(choices.size()) + 22 + 14;
     const float y = std::min(below_cards, 720.0f - 72);
     const bool loaded = active && active->preset_loaded();
-    buttons_.add({.id = "how-to-play", .label = "How to play", .rect = {200, y, 150, 62}, .enabled = loaded,
-                  .text_size = 20});
+    buttons_.add(
+        {.id = "how-to-play", .label = "How to play", .rect = {200, y, 150, 62}, .enabled = loaded, .text_size = 20});
     buttons_.add({.id = "guide",
                   .label = "How " + choices[static_cast<std::size_t>(selected)].label + " works",
                   .key = InputBindings::key_glyph(ctx_.settings.bindings.key(InputAction::Guide)),
@@ -254,11 +254,12 @@ void TitleScene::open_how_to_play() {
     ctx_.scenes.push(std::make_unique<HowToPlayScene>(ctx_, std::move(table.value())));
 }
 
-// A new profile's first start (the game's first, or a profile made on the players screen) opens How to play by itself once the question bank is in and no notice waits; it never
-// opens by itself again (HowToPlayScene marks it seen).
+// A new profile's first start (the game's first, or a profile made on the players screen) opens How to play by itself
+// once the question bank is in and no notice waits; it never opens by itself again (HowToPlayScene marks it seen).
 void TitleScene::welcome_new_player() {
-    if (!ctx_.welcome || welcomed_profile_ == ctx_.saves.current().id || leaving_ || notices_.open() || confirm_.open() || !ctx_.questions.loaded() ||
-        ctx_.scenes.top() != this || ctx_.saves.current().how_to_play_seen)
+    if (!ctx_.welcome || welcomed_profile_ == ctx_.saves.current().id || leaving_ || notices_.open() ||
+        confirm_.open() || !ctx_.questions.loaded() || ctx_.scenes.top() != this ||
+        ctx_.saves.current().how_to_play_seen)
         return;
     welcomed_profile_ = ctx_.saves.current().id;  // tried once, even if it could not open
     open_how_to_play();

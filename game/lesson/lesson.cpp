@@ -46,8 +46,7 @@ bool Lesson::met(const Table& t, int rounds_begun) const {
         case LessonGoal::Hit:
             return asked_for(t, Action::Hit) || any_hand(t, [](const PlayerHand& h) { return h.cards.count() > 2; });
         case LessonGoal::Answer: return t.state() != RoundState::QuestionPending;
-        case LessonGoal::Stand:
-            return t.state() != RoundState::PlayerTurn && t.state() != RoundState::QuestionPending;
+        case LessonGoal::Stand: return t.state() != RoundState::PlayerTurn && t.state() != RoundState::QuestionPending;
         case LessonGoal::Double:
             return asked_for(t, Action::Double) || any_hand(t, [](const PlayerHand& h) { return h.doubled; });
         case LessonGoal::Split: return t.hand_count() >= 2;

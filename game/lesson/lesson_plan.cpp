@@ -36,8 +36,8 @@ std::vector<Card> deal(const Rules& r, std::string_view player, std::string_view
 
 std::string dealer_rule(const Rules& r) {
     const int n = r.dealer_stands.total;
-    std::string s = "the dealer hits " + std::to_string(n - 1) + " or less and stands on " + std::to_string(n) +
-                    " or more";
+    std::string s =
+        "the dealer hits " + std::to_string(n - 1) + " or less and stands on " + std::to_string(n) + " or more";
     if (!r.dealer_stands.on_soft) s += " (but hits a soft " + std::to_string(n) + ")";
     return s;
 }
@@ -73,8 +73,8 @@ void intro(LessonPlan& plan, const Rules& r) {
 
 void trivia_question(LessonPlan& plan, const Rules& r, int round) {
     add(plan, "question", "Every card costs a question",
-        "Pick how hard: EASY " + credits(r.trivia_reward[0]) + ", MEDIUM " + credits(r.trivia_reward[1]) +
-            ", HARD " + credits(r.trivia_reward[2]) + " credits. Right: you get the card. Wrong: -" +
+        "Pick how hard: EASY " + credits(r.trivia_reward[0]) + ", MEDIUM " + credits(r.trivia_reward[1]) + ", HARD " +
+            credits(r.trivia_reward[2]) + " credits. Right: you get the card. Wrong: -" +
             std::to_string(r.trivia_wrong_penalty) +
             " credit and the hand stands. At 0 credits the game is over. Changed your mind? Take the hit back.",
         LessonGoal::Answer, round);
@@ -88,8 +88,8 @@ void soft_hand_round(LessonPlan& plan, const Rules& r) {
         "cannot bust this hand. Press HIT (H) for one.",
         LessonGoal::Hit, round);
     if (r.trivia) trivia_question(plan, r, round);
-    add(plan, "stand", "Stand",
-        "Ace, 4 and 5: soft 20. Press STAND (S) to keep it; then the dealer plays.", LessonGoal::Stand, round);
+    add(plan, "stand", "Stand", "Ace, 4 and 5: soft 20. Press STAND (S) to keep it; then the dealer plays.",
+        LessonGoal::Stand, round);
     if (r.mode == GameMode::ThreeBets)
         add(plan, "predict", "Your three bets",
             "Now bet " + money_text(r.three_bets_stake, r.units) +
@@ -129,9 +129,8 @@ void split_round(LessonPlan& plan, const Rules& r) {
         "Each hand gets a second card and is played in turn: the bar under a hand marks the one in play. STAND on "
         "both.",
         LessonGoal::Finish, round);
-    add(plan, "push", "A push",
-        "18 beats the dealer's 17; 17 against 17 is a push, a tie: that bet comes back to you.", LessonGoal::Read,
-        round);
+    add(plan, "push", "A push", "18 beats the dealer's 17; 17 against 17 is a push, a tie: that bet comes back to you.",
+        LessonGoal::Read, round);
 }
 
 void natural_round(LessonPlan& plan, const Rules& r) {
@@ -174,8 +173,8 @@ void twists(LessonPlan& plan, const Rules& r) {
     side_bets(plan, r);
     if (r.leaderboard)
         add(plan, "cash-out", "Cash out",
-            "Between rounds, CASH OUT ends your run: your " + std::string(r.units == Units::Points ? "points go" :
-                                                                                                     "bank goes") +
+            "Between rounds, CASH OUT ends your run: your " +
+                std::string(r.units == Units::Points ? "points go" : "bank goes") +
                 " on the leaderboard and a new run starts. Lose everything and the house wins.",
             LessonGoal::Read, -1);
     if (r.hole_card == HoleCard::First)

@@ -36,8 +36,7 @@ Result<std::unique_ptr<PracticeTable>> PracticeTable::sit_down(GameContext& play
     t->context_ = std::make_unique<GameContext>(GameContext{t->scenes_, *t->session_, t->stage_, player.settings,
                                                             player.sound, player.questions, player.presets,
                                                             player.display, player.seed, *t->saves_, false});
-    if (!t->session_->sit_down(key))
-        return Made::failure("The practice table could not be set up.");
+    if (!t->session_->sit_down(key)) return Made::failure("The practice table could not be set up.");
     return Made::success(std::move(t));
 }
 

@@ -60,7 +60,8 @@ Script Script::parse(const std::string& text, const std::string& name) {
             }
         } else if (op == "wheel") {
             c.kind = ScriptCommand::Kind::Wheel;
-            if (w.size() != 2 || !to_int(w[1], c.n) || c.n == 0) return fail("wheel N needs a number of notches, not 0");
+            if (w.size() != 2 || !to_int(w[1], c.n) || c.n == 0)
+                return fail("wheel N needs a number of notches, not 0");
         } else if (op == "hover") {
             c.kind = ScriptCommand::Kind::HoverAt;
             if (w.size() != 3 || !to_float(w[1], c.x) || !to_float(w[2], c.y)) return fail("hover takes X Y");

@@ -18,8 +18,8 @@ void draw_tooltip(Painter& p, const std::vector<std::string>& lines, const Rect&
     if (lines.empty()) return;
     const Rect window = p.visible();
     const float h = 2 * kPad + kLineH * static_cast<float>(lines.size());
-    const float x =
-        std::clamp(target.center().x - kWidth / 2, window.x + 8, std::max(window.x + 8, window.x + window.w - kWidth - 8));
+    const float x = std::clamp(target.center().x - kWidth / 2, window.x + 8,
+                               std::max(window.x + 8, window.x + window.w - kWidth - 8));
     const bool below = target.center().y < window.y + window.h / 2;
     const float y = below ? std::min(target.y + target.h + kGap, window.y + window.h - h - 8)
                           : std::max(target.y - kGap - h, window.y + 8);

@@ -116,8 +116,7 @@ TEST_CASE("options: Get more questions scrolled down to in a short window brings
     const std::string nowhere = "http://127.0.0.1:" + std::to_string(bjt::test::unused_local_port());
     REQUIRE(setenv("BJT_OPENTDB_URL", nowhere.c_str(), 1) == 0);
     bjt::test::TempFolder data;
-    bjt::game::LaunchOptions o =
-        bjt::game::test::scripted_launch("more_questions_offline_scrolled", kStandWins, 7);
+    bjt::game::LaunchOptions o = bjt::game::test::scripted_launch("more_questions_offline_scrolled", kStandWins, 7);
     o.data_dir = data.path().string();
     o.window_h = 600;  // shorter than the Trivia tab: the sentence comes under the window's bottom edge
     App app(o, bjt::game::make_first_scene);

@@ -50,10 +50,10 @@ Played play(const std::string& script, const std::string& folder, bool welcome, 
     return p;
 }
 
-#define REQUIRE_PLAYED(p)        \
-    do {                         \
-        INFO((p).error);         \
-        REQUIRE((p).code == 0);  \
+#define REQUIRE_PLAYED(p)       \
+    do {                        \
+        INFO((p).error);        \
+        REQUIRE((p).code == 0); \
     } while (false)
 
 // The player's save after How to play: one profile, marked as having seen it, and not one journal entry but its

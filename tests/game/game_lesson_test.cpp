@@ -2,8 +2,8 @@
 // that apply to it, every practice round's stacked cards play out as its steps say (a soft hand won, a double won,
 // a split that wins and pushes, a natural), a round played another way is dealt again, and the jargon tips say
 // what the words mean.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 

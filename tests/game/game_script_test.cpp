@@ -518,9 +518,10 @@ TEST_CASE("controls: a broken --preset FILE lists its errors on the title at onc
     }
 }
 
-TEST_CASE("jargon: the guide opens with the goal and explains its words by focus and pointer; the felt and the side "
-          "bets' spots too",
-          "[game][jargon]") {
+TEST_CASE(
+    "jargon: the guide opens with the goal and explains its words by focus and pointer, and so do the felt and the side "
+    "bets' spots too",
+    "[game][jargon]") {
     for (const auto& [w, h] : {std::pair{800, 600}, std::pair{3840, 2160}}) {
         const Run r = play("jargon_tips", "", w, h);
         REQUIRE_SCRIPT_PASSED(r);
