@@ -101,8 +101,10 @@ void TitleScene::add_guide_button() {
     const bool loaded = active && active->preset_loaded();
     buttons_.add(
         {.id = "how-to-play", .label = "How to play", .rect = {200, y, 150, 62}, .enabled = loaded, .text_size = 20});
+    // A user preset's long name ("Maximilian Featherstonehaugh's Friday Night ...") would not fit beside How to play.
+    const std::string& name = choices[static_cast<std::size_t>(selected)].label;
     buttons_.add({.id = "guide",
-                  .label = "How " + choices[static_cast<std::size_t>(selected)].label + " works",
+                  .label = name.size() <= 16 ? "How " + name + " works" : "How this table works",
                   .key = InputBindings::key_glyph(ctx_.settings.bindings.key(InputAction::Guide)),
                   .pad = InputBindings::button_glyph(ctx_.settings.bindings.button(InputAction::Guide)),
                   .rect = {360, y, 240, 62},

@@ -10,16 +10,17 @@
 #include <thread>
 
 #include "engine/fairness/crypto.h"
-#include "engine/presets/preset_loader.h"
 #include "game/coach/analysis_cache.h"
 #include "game/coach/rules_analyzer.h"
 #include "game/coach/rules_fingerprint.h"
 #include "tests/file_text.h"
+#include "tests/game/preset_rules.h"
 #include "tests/temp_folder.h"
 
 using bjt::test::file_text;
 
 using namespace bjt;
+using bjt::test::preset_rules;
 using namespace bjt::game;
 
 namespace {
@@ -47,14 +48,6 @@ RulesAnalysis sample() {
     a.supported = true;
     a.unsupported_reason = "two\nlines";
     return a;
-}
-
-Rules preset_rules(const std::string& name) {
-    const auto path = find_preset(name);
-    REQUIRE(path);
-    const PresetLoad load = load_preset(*path);
-    REQUIRE(load.ok());
-    return load.preset->rules;
 }
 
 // Polls the analyzer as the options menu does, until the answer is there.

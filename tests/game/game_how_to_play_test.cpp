@@ -103,8 +103,9 @@ TEST_CASE("how to play: every preset, by mouse (classic), gamepad (three bets, s
         }
 }
 
-TEST_CASE("how to play: Esc skips it at a card and mid-round, gamepad B at the betting screen; never back unasked",
-          "[game][how-to-play]") {
+TEST_CASE(
+    "how to play: Esc skips it at a card and mid-round, gamepad B at the betting screen, and it never comes back unasked",
+    "[game][how-to-play]") {
     bjt::test::TempFolder folder;
     const Played p = play("how_to_play_skip", folder.path().string(), true);
     REQUIRE_PLAYED(p);

@@ -7,23 +7,16 @@
 #include <string>
 #include <vector>
 
-#include "engine/presets/preset_loader.h"
 #include "engine/table.h"
 #include "game/lesson/lesson.h"
 #include "game/view/glossary.h"
+#include "tests/game/preset_rules.h"
 
 using namespace bjt;
+using bjt::test::preset_rules;
 using namespace bjt::game;
 
 namespace {
-
-Rules preset_rules(const std::string& name) {
-    const auto path = find_preset(name);
-    REQUIRE(path);
-    const PresetLoad load = load_preset(*path);
-    REQUIRE(load.ok());
-    return load.preset->rules;
-}
 
 std::vector<std::string> step_ids(const LessonPlan& plan) {
     std::vector<std::string> ids;
