@@ -13,8 +13,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
-#include <map>
 #include <string>
 
 #include "game/app/app.h"
@@ -45,6 +43,21 @@ EM_JS(int, bjt_copy_text, (const char* text), {
     navigator.clipboard.writeText(UTF8ToString(text)).catch((e) => console.log("BJT-CLIPBOARD " + e));
     return 1;
 });
+// When the save folder last changed, in ms: the newest time of a file or folder under it, plus every file's size
+// (a write, a new file and a deleted one all show). From the file system's own nodes: stat() here gives whole
+// seconds only, and the save writes the same file several times a second (a bet, then the deal).
+EM_JS(double, bjt_save_stamp, (const char* folder), {
+    let stamp = 0;
+    const walk = (path) => {
+        let node;
+        try { node = FS.lookupPath(path).node; } catch (e) { return; }
+        stamp = Math.max(stamp, node.timestamp || 0);
+        if (!FS.isDir(node.mode)) { stamp += node.usedBytes || 0; return; }
+        for (const name of FS.readdir(path)) if (name !== "." && name !== "..") walk(path + "/" + name);
+    };
+    walk(UTF8ToString(folder));
+    return stamp;
+});
 // clang-format on
 
 // web/library_bjt.js: brings in the emscripten helpers SDL's audio needs.
@@ -54,24 +67,11 @@ void page_call(const char* hook, const std::string& text, double number = 0) {
     bjt_page_call(hook, text.c_str(), number);
 }
 
-// What the save folder holds: each file's size and time of last write, to see a write without reading the files.
-std::map<std::string, std::pair<std::uintmax_t, long long>> save_files() {
-    std::map<std::string, std::pair<std::uintmax_t, long long>> files;
-    std::error_code ec;
-    for (std::filesystem::recursive_directory_iterator it(kSaveFolder, ec), end; !ec && it != end; it.increment(ec)) {
-        if (!it->is_regular_file(ec)) continue;
-        const auto size = it->file_size(ec);
-        const auto written = it->last_write_time(ec).time_since_epoch().count();
-        files[it->path().string()] = {size, static_cast<long long>(written)};
-    }
-    return files;
-}
-
 struct WebLoop {
     App* app = nullptr;
     double last_ms = 0;
     bool title_reported = false;
-    std::map<std::string, std::pair<std::uintmax_t, long long>> saved;
+    double saved = 0;  // bjt_save_stamp() when the save folder was last written back
 };
 
 void finish(WebLoop& loop) {
@@ -111,9 +111,8 @@ void turn(void* data) {
         const Scene* top = app.top_scene();
         page_call("bjtFirstFrame", top ? std::string(top->name()) : std::string(), emscripten_get_now());
     }
-    auto files = save_files();
-    if (files != loop.saved) {
-        loop.saved = std::move(files);
+    if (const double stamp = bjt_save_stamp(kSaveFolder); stamp != loop.saved) {
+        loop.saved = stamp;
         bjt_sync_save();
     }
     if (app.quitting()) finish(loop);
@@ -125,7 +124,7 @@ int run_main_loop(App& app) {
     bjt_web_library_deps();
     auto* loop = new WebLoop{};  // lives as long as the page: the loop never ends but by a script's end
     loop->app = &app;
-    loop->saved = save_files();
+    loop->saved = bjt_save_stamp(kSaveFolder);
     // 0: the browser's own frame rate (requestAnimationFrame); 1: main() returns at once and the loop goes on.
     emscripten_set_main_loop_arg(turn, loop, 0, 1);
     return 0;
