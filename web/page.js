@@ -22,6 +22,9 @@
   const noticeBox = document.getElementById("notice");
   const canvas = document.getElementById("canvas");
   window.bjtPageStart = performance.now();
+  // When each step of the start was done (performance.now(), ms since navigation): the benchmark prints them.
+  const phases = window.bjtPhases = {};
+  const mark = (name) => { if (!(name in phases)) phases[name] = performance.now(); };
 
   function fail(text) {
     document.getElementById("bar").style.display = "none";
@@ -137,11 +140,12 @@
     setStatus: (text) => {
       const m = /\((\d+)\/(\d+)\)/.exec(text || "");
       if (m) { dataLoaded = Number(m[1]); dataTotal = Number(m[2]) || dataTotal; showProgress(); }
+      if (m && m[1] === m[2]) mark("dataLoaded");
     },
     instantiateWasm: (imports, receive) => {
       fetchWithProgress("blackjack-trivia.wasm", (n) => { wasmLoaded = n; showProgress(); })
-        .then((bytes) => WebAssembly.instantiate(bytes, imports))
-        .then((result) => receive(result.instance, result.module))
+        .then((bytes) => { mark("wasmLoaded"); return WebAssembly.instantiate(bytes, imports); })
+        .then((result) => { mark("wasmReady"); receive(result.instance, result.module); })
         .catch((e) => fail("The game could not be loaded: " + e));
       return {};
     },
@@ -169,13 +173,15 @@
           .catch((e) => fail("The script " + params.get("script") + " could not be read: " + e));
       }
     }],
+    onRuntimeInitialized: () => mark("runtimeReady"),
     onAbort: (what) => fail("The game stopped: " + what),
     // Reports from game/app/platform_web.cpp.
     bjtFrame: (_, ms) => { if (frames.length < 100000) frames.push(ms); },
+    bjtStarted: (_, ms) => { phases.gameStarted = ms; },
     bjtFirstFrame: (scene, ms) => {
       cover.style.display = "none";
       canvas.focus();
-      window.bjtTitleAt = ms;
+      window.bjtTitleAt = phases.firstFrame = ms;
       console.log("BJT-FIRST-FRAME " + scene + " " + ms.toFixed(0));
       if (!scripted && !soundUnlocked) notice("Sound starts with your first click or key: the browser's rule.", 6000);
       if (!webgl) notice("WebGL is off in this browser: the game draws without it, more slowly.", 6000);

@@ -2,13 +2,13 @@
 //
 // The browser owns the loop: emscripten_set_main_loop calls turn() once per display frame. Live play runs the
 // App's fixed 60 Hz steps for the wall time since the last call (App::live_frame()); scripted play (?script= on
-// the page, web/shell.html) runs whole fixed-step frames for up to kScriptBudgetMs a call, so a script replays
-// exactly as on the desktop. After each call:
-// - the strategy work the desktop does on a thread is done here (RulesAnalyzer::work_pending());
+// the page, web/page.js) runs whole fixed-step frames for up to kScriptBudgetMs a call, so a script replays
+// exactly as on the desktop. Before each call, once a frame has been shown, the work the desktop does on threads is
+// done (RulesAnalyzer::work_pending(), and the question bank's load: QuestionSource::work_pending()). After it:
 // - the save folder (/save, which the page mounts on IndexedDB with IDBFS) is written back to IndexedDB when a file
 //   in it changed: the save writes at every bet and every settled round, so a reload loses no settled money and
 //   the crash recovery refunds an open bet, as after kill -9 on the desktop;
-// - the page hears what it reports (web/shell.html): the title shown, each frame's time, the end of a script.
+// - the page hears what it reports (web/page.js): the title shown, each frame's time, the end of a script.
 #include <emscripten.h>
 
 #include <algorithm>
@@ -18,6 +18,7 @@
 #include "game/app/app.h"
 #include "game/app/platform.h"
 #include "game/coach/rules_analyzer.h"
+#include "game/questions/question_source.h"
 #include "game/scene/scene.h"
 #include "game/session/session.h"
 
@@ -26,7 +27,7 @@ namespace bjt::game {
 namespace {
 
 constexpr double kScriptBudgetMs = 25;  // scripted frames per browser frame: as many as fit in this
-constexpr const char* kSaveFolder = "/save";  // web/shell.html mounts it on IndexedDB (IDBFS)
+constexpr const char* kSaveFolder = "/save";  // web/page.js mounts it on IndexedDB (IDBFS)
 
 // clang-format off
 EM_JS(void, bjt_page_call, (const char* hook, const char* text, double number), {
@@ -86,9 +87,19 @@ void finish(WebLoop& loop) {
     page_call("bjtFinished", app.error(), code);
 }
 
+// What the desktop does on worker threads, one piece a display frame: the coach's and the options' strategy work
+// first (the player waits at the table for it), then the question bank. It runs at the start of a call, so the
+// frame that says the work is on its way ("computing...", the title) was handed to the browser and shown before.
+void do_deferred_work(App& app) {
+    RulesAnalyzer& analyzer = app.session().analyzer();
+    if (!analyzer.threaded() && analyzer.work_pending()) return;
+    app.questions().work_pending();
+}
+
 void turn(void* data) {
     WebLoop& loop = *static_cast<WebLoop*>(data);
     App& app = *loop.app;
+    if (app.frames() > 0) do_deferred_work(app);
     const double start = emscripten_get_now();
     if (app.scripted_play()) {
         // Each frame's time is reported (the benchmark's frame times: tests/web/bench.mjs).
@@ -104,8 +115,6 @@ void turn(void* data) {
         page_call("bjtFrame", "", emscripten_get_now() - start);
     }
     loop.last_ms = start;
-    // The coach's and the options' strategy work, which the desktop does on its worker thread.
-    if (!app.session().analyzer().threaded()) app.session().analyzer().work_pending();
     if (!loop.title_reported && app.frames() > 0) {
         loop.title_reported = true;
         const Scene* top = app.top_scene();
@@ -125,6 +134,7 @@ int run_main_loop(App& app) {
     auto* loop = new WebLoop{};  // lives as long as the page: the loop never ends but by a script's end
     loop->app = &app;
     loop->saved = bjt_save_stamp(kSaveFolder);
+    page_call("bjtStarted", "", emscripten_get_now());  // App::start() is done: the benchmark's start breakdown
     // 0: the browser's own frame rate (requestAnimationFrame); 1: main() returns at once and the loop goes on.
     emscripten_set_main_loop_arg(turn, loop, 0, 1);
     return 0;

@@ -70,11 +70,14 @@ BankQuestionSource::Loaded& BankQuestionSource::ready() const {
 
 bool BankQuestionSource::loaded() const {
     if (loaded_) return true;
-    if (deferred_) {
-        ready();  // no thread loads it (the web build): load it now
-        return true;
-    }
+    if (deferred_) return false;  // no thread loads it (the web build): work_pending() or the first use will
     return loading_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+
+bool BankQuestionSource::work_pending() const {
+    if (loaded_ || !deferred_) return false;
+    ready();
+    return true;
 }
 
 int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size()); }

@@ -3,7 +3,7 @@
 // player's own folder, asked through its QuestionPicker (random category, no repeats in a cycle, seeded).
 // The files are read on a worker thread started by the constructor, so the title screen shows while the
 // bank loads; the first call that needs the questions waits for them. Where the platform has no threads (the web
-// build) the first call that needs them, or asks whether they are in, loads them itself.
+// build) they are loaded between frames (work_pending()), or by the first call that needs them.
 #include <cstdint>
 #include <future>
 #include <memory>
@@ -23,6 +23,7 @@ public:
     ~BankQuestionSource() override;
 
     bool loaded() const override;
+    bool work_pending() const override;
     bool has(Difficulty difficulty) const override;
     TriviaQuestion next(Difficulty difficulty) override;
     int size() const override;
