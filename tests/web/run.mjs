@@ -119,8 +119,9 @@ test("offline: after one visit the service worker starts the game with the netwo
   const page = await newPage(t.context);
   await page.goto(t.base);
   await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  // Installed (every file cached: sw.js installs with cache.addAll) and in control of this page (clients.claim).
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || true, { timeout: 10000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 10000 });
   await page.setOfflineMode(true);
   const before = t.served.counts.requests;
   page.bjtLines.length = 0;
