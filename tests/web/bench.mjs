@@ -39,8 +39,11 @@ try {
     await page.goto(env.base);
     const line = await waitForLine(page, "BJT-FIRST-FRAME", 60000);
     const at = await page.evaluate(() => window.bjtTitleAt);
+    // Where the time went: each step's end, in ms since navigation (web/page.js, window.bjtPhases).
+    const phases = await page.evaluate(() => window.bjtPhases);
+    const steps = Object.entries(phases).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`);
     starts.push(at);
-    console.log(`start to title, fresh profile #${i + 1}: ${at.toFixed(0)} ms (${line})`);
+    console.log(`start to title, fresh profile #${i + 1}: ${at.toFixed(0)} ms (${line}; ${steps.join(", ")})`);
     await context.close();
   }
   const median = quantile(starts, 0.5);
