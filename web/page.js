@@ -122,8 +122,10 @@
     });
   }
 
-  const frames = [];
+  // The game's work per frame, and the time between display frames (what a player sees), in ms.
+  const frames = [], intervals = [];
   window.bjtFrames = frames;
+  window.bjtIntervals = intervals;
   let soundUnlocked = false;
   function unlockSound() {
     const ctx = window.Module && Module.SDL2 && Module.SDL2.audioContext;
@@ -177,6 +179,7 @@
     onAbort: (what) => fail("The game stopped: " + what),
     // Reports from game/app/platform_web.cpp.
     bjtFrame: (_, ms) => { if (frames.length < 100000) frames.push(ms); },
+    bjtInterval: (_, ms) => { if (intervals.length < 100000) intervals.push(ms); },
     bjtStarted: (_, ms) => { phases.gameStarted = ms; },
     bjtFirstFrame: (scene, ms) => {
       cover.style.display = "none";
