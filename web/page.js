@@ -82,14 +82,19 @@
   }
 
   // One tab at a time on a save: a Web Lock held for the page's life. A second tab is told, and does not start.
+  // A reload's old page lets go of the lock a moment after the new page asks for it, so the new page waits for it
+  // up to LOCK_WAIT_MS before it says another tab has the game (asking only if it was free failed now and then).
+  const LOCK_WAIT_MS = 3000;
   function takeSaveLock() {
     if (!navigator.locks || !navigator.locks.request) return Promise.resolve(true);
     return new Promise((resolve) => {
-      navigator.locks.request("blackjack-trivia-save", { ifAvailable: true }, (lock) => {
-        if (!lock) { resolve(false); return undefined; }
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), LOCK_WAIT_MS);
+      navigator.locks.request("blackjack-trivia-save", { signal: abort.signal }, () => {
+        clearTimeout(timer);
         resolve(true);
         return new Promise(() => {});  // held until the page goes
-      }).catch(() => resolve(true));
+      }).catch((e) => resolve(!(e && e.name === "AbortError")));  // no lock manager here: play on without one
     });
   }
 
