@@ -48,8 +48,20 @@
     return;
   }
   const probe = document.createElement("canvas");
-  const webgl = !!(probe.getContext("webgl2") || probe.getContext("webgl"));
+  const gl = probe.getContext("webgl2") || probe.getContext("webgl");
+  const webgl = !!gl;
   window.bjtWebGL = webgl;
+  // A WebGL drawn by a software rasteriser (Chromium without a GPU uses SwiftShader) is slower for this game than
+  // SDL's own software renderer: the benchmark's dealing rounds at 1280x720 went from a frame every 38 ms to every
+  // 16.7 (median). So there the game is asked to draw in software; with a GPU it draws with WebGL.
+  function softwareWebGL() {
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+  }
+  const softwareGL = webgl && softwareWebGL();
+  window.bjtRenderer = !webgl ? "no WebGL: SDL's software renderer" :
+                       softwareGL ? "WebGL is software here: SDL's software renderer" : "WebGL";
 
   // Progress: the .wasm (read here) and the .data (read by the file packager, which reports through setStatus).
   let wasmLoaded = 0, dataLoaded = 0, dataTotal = DATA_BYTES;
@@ -163,6 +175,7 @@
         const eq = kv.indexOf("=");
         if (eq > 0) env[kv.slice(0, eq)] = kv.slice(eq + 1);
       }
+      if (softwareGL && !("SDL_RENDER_DRIVER" in env)) env.SDL_RENDER_DRIVER = "software";  // &env= may say otherwise
       if (useSave) {
         FS.mkdir("/save");
         FS.mount(FS.filesystems.IDBFS, {}, "/save");

@@ -62,7 +62,7 @@ try {
     // The first frames build the art and load the questions: from the fifth on.
     const frames = await page.evaluate(() => window.bjtFrames.slice(5));
     const intervals = await page.evaluate(() => window.bjtIntervals.slice(5));
-    const renderer = await page.evaluate(() => window.bjtWebGL ? "WebGL" : "no WebGL: software renderer");
+    const renderer = await page.evaluate(() => window.bjtRenderer);
     const work50 = quantile(frames, 0.5), work95 = quantile(frames, 0.95);
     const p50 = quantile(intervals, 0.5), p95 = quantile(intervals, 0.95);
     console.log(`frame time ${width}x${height} (${intervals.length} display frames, ${renderer}): median ${p50.toFixed(2)} ms, ` +
