@@ -138,7 +138,8 @@ int run_main_loop(App& app) {
     bjt_web_library_deps();
     auto* loop = new WebLoop{};  // lives as long as the page: the loop never ends but by a script's end
     loop->app = &app;
-    if (const char* paced = std::getenv("BJT_WEB_PACED"); paced && std::string(paced) == "1") loop->script_budget_ms = 0;
+    if (const char* paced = std::getenv("BJT_WEB_PACED"); paced && std::string(paced) == "1")
+        loop->script_budget_ms = 0;
     loop->saved = bjt_save_stamp(kSaveFolder);
     page_call("bjtStarted", "", emscripten_get_now());  // App::start() is done: the benchmark's start breakdown
     // 0: the browser's own frame rate (requestAnimationFrame); 1: main() returns at once and the loop goes on.
