@@ -10,6 +10,17 @@ export NODE_PATH=/usr/share/nodejs  # emcc's JavaScript tools need Debian's node
 export EMCC_SKIP_SANITY_CHECK=1
 JOBS=${BJT_WEB_JOBS:-2}
 
+# What the folder's files are made with besides the libraries (scripts/web_deps.sh installs the compiler): the
+# icons (rsvg-convert) and the fonts in the data file (Debian's DejaVu).
+need=()
+for p in librsvg2-bin fonts-dejavu-core; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}"
+fi
 deps=$(bash scripts/web_deps.sh | tail -1)
 # SDL2_ttf, SDL2_mixer and SDL2_image install CMake files but no pkg-config files from a static CMake build; the
 # game finds them through pkg-config, as on Debian, so these say where they are (static: their own libraries too).

@@ -22,6 +22,9 @@
   const noticeBox = document.getElementById("notice");
   const canvas = document.getElementById("canvas");
   window.bjtPageStart = performance.now();
+  // When each step of the start was done (performance.now(), ms since navigation): the benchmark prints them.
+  const phases = window.bjtPhases = {};
+  const mark = (name) => { if (!(name in phases)) phases[name] = performance.now(); };
 
   function fail(text) {
     document.getElementById("bar").style.display = "none";
@@ -45,8 +48,20 @@
     return;
   }
   const probe = document.createElement("canvas");
-  const webgl = !!(probe.getContext("webgl2") || probe.getContext("webgl"));
+  const gl = probe.getContext("webgl2") || probe.getContext("webgl");
+  const webgl = !!gl;
   window.bjtWebGL = webgl;
+  // A WebGL drawn by a software rasteriser (Chromium without a GPU uses SwiftShader) is slower for this game than
+  // SDL's own software renderer: the benchmark's dealing rounds at 1280x720 went from a frame every 38 ms to every
+  // 16.7 (median). So there the game is asked to draw in software; with a GPU it draws with WebGL.
+  function softwareWebGL() {
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+  }
+  const softwareGL = webgl && softwareWebGL();
+  window.bjtRenderer = !webgl ? "no WebGL: SDL's software renderer" :
+                       softwareGL ? "WebGL is software here: SDL's software renderer" : "WebGL";
 
   // Progress: the .wasm (read here) and the .data (read by the file packager, which reports through setStatus).
   let wasmLoaded = 0, dataLoaded = 0, dataTotal = DATA_BYTES;
@@ -79,14 +94,19 @@
   }
 
   // One tab at a time on a save: a Web Lock held for the page's life. A second tab is told, and does not start.
+  // A reload's old page lets go of the lock a moment after the new page asks for it, so the new page waits for it
+  // up to LOCK_WAIT_MS before it says another tab has the game (asking only if it was free failed now and then).
+  const LOCK_WAIT_MS = 3000;
   function takeSaveLock() {
     if (!navigator.locks || !navigator.locks.request) return Promise.resolve(true);
     return new Promise((resolve) => {
-      navigator.locks.request("blackjack-trivia-save", { ifAvailable: true }, (lock) => {
-        if (!lock) { resolve(false); return undefined; }
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), LOCK_WAIT_MS);
+      navigator.locks.request("blackjack-trivia-save", { signal: abort.signal }, () => {
+        clearTimeout(timer);
         resolve(true);
         return new Promise(() => {});  // held until the page goes
-      }).catch(() => resolve(true));
+      }).catch((e) => resolve(!(e && e.name === "AbortError")));  // no lock manager here: play on without one
     });
   }
 
@@ -119,8 +139,10 @@
     });
   }
 
-  const frames = [];
+  // The game's work per frame, and the time between display frames (what a player sees), in ms.
+  const frames = [], intervals = [];
   window.bjtFrames = frames;
+  window.bjtIntervals = intervals;
   let soundUnlocked = false;
   function unlockSound() {
     const ctx = window.Module && Module.SDL2 && Module.SDL2.audioContext;
@@ -137,11 +159,12 @@
     setStatus: (text) => {
       const m = /\((\d+)\/(\d+)\)/.exec(text || "");
       if (m) { dataLoaded = Number(m[1]); dataTotal = Number(m[2]) || dataTotal; showProgress(); }
+      if (m && m[1] === m[2]) mark("dataLoaded");
     },
     instantiateWasm: (imports, receive) => {
       fetchWithProgress("blackjack-trivia.wasm", (n) => { wasmLoaded = n; showProgress(); })
-        .then((bytes) => WebAssembly.instantiate(bytes, imports))
-        .then((result) => receive(result.instance, result.module))
+        .then((bytes) => { mark("wasmLoaded"); return WebAssembly.instantiate(bytes, imports); })
+        .then((result) => { mark("wasmReady"); receive(result.instance, result.module); })
         .catch((e) => fail("The game could not be loaded: " + e));
       return {};
     },
@@ -152,6 +175,7 @@
         const eq = kv.indexOf("=");
         if (eq > 0) env[kv.slice(0, eq)] = kv.slice(eq + 1);
       }
+      if (softwareGL && !("SDL_RENDER_DRIVER" in env)) env.SDL_RENDER_DRIVER = "software";  // &env= may say otherwise
       if (useSave) {
         FS.mkdir("/save");
         FS.mount(FS.filesystems.IDBFS, {}, "/save");
@@ -169,13 +193,16 @@
           .catch((e) => fail("The script " + params.get("script") + " could not be read: " + e));
       }
     }],
+    onRuntimeInitialized: () => mark("runtimeReady"),
     onAbort: (what) => fail("The game stopped: " + what),
     // Reports from game/app/platform_web.cpp.
     bjtFrame: (_, ms) => { if (frames.length < 100000) frames.push(ms); },
+    bjtInterval: (_, ms) => { if (intervals.length < 100000) intervals.push(ms); },
+    bjtStarted: (_, ms) => { phases.gameStarted = ms; },
     bjtFirstFrame: (scene, ms) => {
       cover.style.display = "none";
       canvas.focus();
-      window.bjtTitleAt = ms;
+      window.bjtTitleAt = phases.firstFrame = ms;
       console.log("BJT-FIRST-FRAME " + scene + " " + ms.toFixed(0));
       if (!scripted && !soundUnlocked) notice("Sound starts with your first click or key: the browser's rule.", 6000);
       if (!webgl) notice("WebGL is off in this browser: the game draws without it, more slowly.", 6000);

@@ -2,24 +2,24 @@
 //
 // The browser owns the loop: emscripten_set_main_loop calls turn() once per display frame. Live play runs the
 // App's fixed 60 Hz steps for the wall time since the last call (App::live_frame()); scripted play (?script= on
-// the page, web/shell.html) runs whole fixed-step frames for up to kScriptBudgetMs a call, so a script replays
-// exactly as on the desktop. After each call:
-// - the strategy work the desktop does on a thread is done here (RulesAnalyzer::work_pending());
+// the page, web/page.js) runs whole fixed-step frames for up to kScriptBudgetMs a call, so a script replays
+// exactly as on the desktop. Before each call, once a frame has been shown, the work the desktop does on threads is
+// done (RulesAnalyzer::work_pending(), and the question bank's load: QuestionSource::work_pending()). After it:
 // - the save folder (/save, which the page mounts on IndexedDB with IDBFS) is written back to IndexedDB when a file
 //   in it changed: the save writes at every bet and every settled round, so a reload loses no settled money and
 //   the crash recovery refunds an open bet, as after kill -9 on the desktop;
-// - the page hears what it reports (web/shell.html): the title shown, each frame's time, the end of a script.
+// - the page hears what it reports (web/page.js): the title shown, each frame's time, the end of a script.
 #include <emscripten.h>
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
-#include <map>
+#include <cstdlib>
 #include <string>
 
 #include "game/app/app.h"
 #include "game/app/platform.h"
 #include "game/coach/rules_analyzer.h"
+#include "game/questions/question_source.h"
 #include "game/scene/scene.h"
 #include "game/session/session.h"
 
@@ -28,7 +28,7 @@ namespace bjt::game {
 namespace {
 
 constexpr double kScriptBudgetMs = 25;  // scripted frames per browser frame: as many as fit in this
-constexpr const char* kSaveFolder = "/save";  // web/shell.html mounts it on IndexedDB (IDBFS)
+constexpr const char* kSaveFolder = "/save";  // web/page.js mounts it on IndexedDB (IDBFS)
 
 // clang-format off
 EM_JS(void, bjt_page_call, (const char* hook, const char* text, double number), {
@@ -45,6 +45,21 @@ EM_JS(int, bjt_copy_text, (const char* text), {
     navigator.clipboard.writeText(UTF8ToString(text)).catch((e) => console.log("BJT-CLIPBOARD " + e));
     return 1;
 });
+// When the save folder last changed, in ms: the newest time of a file or folder under it, plus every file's size
+// (a write, a new file and a deleted one all show). From the file system's own nodes: stat() here gives whole
+// seconds only, and the save writes the same file several times a second (a bet, then the deal).
+EM_JS(double, bjt_save_stamp, (const char* folder), {
+    let stamp = 0;
+    const walk = (path) => {
+        let node;
+        try { node = FS.lookupPath(path).node; } catch (e) { return; }
+        stamp = Math.max(stamp, node.timestamp || 0);
+        if (!FS.isDir(node.mode)) { stamp += node.usedBytes || 0; return; }
+        for (const name of FS.readdir(path)) if (name !== "." && name !== "..") walk(path + "/" + name);
+    };
+    walk(UTF8ToString(folder));
+    return stamp;
+});
 // clang-format on
 
 // web/library_bjt.js: brings in the emscripten helpers SDL's audio needs.
@@ -54,24 +69,14 @@ void page_call(const char* hook, const std::string& text, double number = 0) {
     bjt_page_call(hook, text.c_str(), number);
 }
 
-// What the save folder holds: each file's size and time of last write, to see a write without reading the files.
-std::map<std::string, std::pair<std::uintmax_t, long long>> save_files() {
-    std::map<std::string, std::pair<std::uintmax_t, long long>> files;
-    std::error_code ec;
-    for (std::filesystem::recursive_directory_iterator it(kSaveFolder, ec), end; !ec && it != end; it.increment(ec)) {
-        if (!it->is_regular_file(ec)) continue;
-        const auto size = it->file_size(ec);
-        const auto written = it->last_write_time(ec).time_since_epoch().count();
-        files[it->path().string()] = {size, static_cast<long long>(written)};
-    }
-    return files;
-}
-
 struct WebLoop {
     App* app = nullptr;
     double last_ms = 0;
+    // BJT_WEB_PACED=1 (the benchmark): a script runs one frame per display frame, as live play draws, so the time
+    // between display frames is the frame time a player sees, the browser's compositing and WebGL's work included.
+    double script_budget_ms = kScriptBudgetMs;
     bool title_reported = false;
-    std::map<std::string, std::pair<std::uintmax_t, long long>> saved;
+    double saved = 0;  // bjt_save_stamp() when the save folder was last written back
 };
 
 void finish(WebLoop& loop) {
@@ -86,9 +91,19 @@ void finish(WebLoop& loop) {
     page_call("bjtFinished", app.error(), code);
 }
 
+// What the desktop does on worker threads, one piece a display frame: the coach's and the options' strategy work
+// first (the player waits at the table for it), then the question bank. It runs at the start of a call, so the
+// frame that says the work is on its way ("computing...", the title) was handed to the browser and shown before.
+void do_deferred_work(App& app) {
+    RulesAnalyzer& analyzer = app.session().analyzer();
+    if (!analyzer.threaded() && analyzer.work_pending()) return;
+    app.questions().work_pending();
+}
+
 void turn(void* data) {
     WebLoop& loop = *static_cast<WebLoop*>(data);
     App& app = *loop.app;
+    if (app.frames() > 0) do_deferred_work(app);
     const double start = emscripten_get_now();
     if (app.scripted_play()) {
         // Each frame's time is reported (the benchmark's frame times: tests/web/bench.mjs).
@@ -98,22 +113,20 @@ void turn(void* data) {
             const double now = emscripten_get_now();
             page_call("bjtFrame", "", now - frame_start);
             frame_start = now;
-        } while (!app.quitting() && frame_start - start < kScriptBudgetMs);
+        } while (!app.quitting() && frame_start - start < loop.script_budget_ms);
     } else {
         app.live_frame(loop.last_ms > 0 ? (start - loop.last_ms) / 1000.0 : 0.0);
         page_call("bjtFrame", "", emscripten_get_now() - start);
     }
+    if (loop.last_ms > 0) page_call("bjtInterval", "", start - loop.last_ms);
     loop.last_ms = start;
-    // The coach's and the options' strategy work, which the desktop does on its worker thread.
-    if (!app.session().analyzer().threaded()) app.session().analyzer().work_pending();
     if (!loop.title_reported && app.frames() > 0) {
         loop.title_reported = true;
         const Scene* top = app.top_scene();
         page_call("bjtFirstFrame", top ? std::string(top->name()) : std::string(), emscripten_get_now());
     }
-    auto files = save_files();
-    if (files != loop.saved) {
-        loop.saved = std::move(files);
+    if (const double stamp = bjt_save_stamp(kSaveFolder); stamp != loop.saved) {
+        loop.saved = stamp;
         bjt_sync_save();
     }
     if (app.quitting()) finish(loop);
@@ -125,7 +138,10 @@ int run_main_loop(App& app) {
     bjt_web_library_deps();
     auto* loop = new WebLoop{};  // lives as long as the page: the loop never ends but by a script's end
     loop->app = &app;
-    loop->saved = save_files();
+    if (const char* paced = std::getenv("BJT_WEB_PACED"); paced && std::string(paced) == "1")
+        loop->script_budget_ms = 0;
+    loop->saved = bjt_save_stamp(kSaveFolder);
+    page_call("bjtStarted", "", emscripten_get_now());  // App::start() is done: the benchmark's start breakdown
     // 0: the browser's own frame rate (requestAnimationFrame); 1: main() returns at once and the loop goes on.
     emscripten_set_main_loop_arg(turn, loop, 0, 1);
     return 0;

@@ -2,6 +2,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <system_error>
+#include <utility>
 
 #include "engine/trivia/files/question_folders.h"
 #include "game/questions/question_source_factory.h"
@@ -18,21 +20,28 @@ void collect(const trivia::FolderLoadReport& report, std::string& out) {
 
 BankQuestionSource::BankQuestionSource(std::uint64_t seed, std::string player_dir)
     : seed_(seed), player_dir_(std::move(player_dir)) {
-    loading_ = start_loading(player_dir_);
+    start_loading();
 }
 
-std::future<std::unique_ptr<BankQuestionSource::Loaded>> BankQuestionSource::start_loading(
-    const std::string& player_dir) {
-    // On a worker thread where the platform has threads; where it has none (the web build) std::async falls back to
-    // loading on the first use, in the frame that needs the bank.
-    return std::async(std::launch::async | std::launch::deferred, [player_dir] {
+void BankQuestionSource::start_loading() {
+    auto task = std::make_shared<std::packaged_task<std::unique_ptr<Loaded>()>>([dir = player_dir_] {
         auto loaded = std::make_unique<Loaded>();
-        const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank, player_dir);
+        const trivia::GameQuestionsLoad load = trivia::load_game_questions(loaded->bank, dir);
         if (!load.shipped_found) loaded->messages += "the shipped question folder (assets/trivia) was not found\n";
         collect(load.shipped, loaded->messages);
         if (load.player) collect(*load.player, loaded->messages);
         return loaded;
     });
+    loading_ = task->get_future();
+    // On a worker thread where the platform has threads. Where it has none (the web build), starting one throws and
+    // the task waits for the first call that needs the bank. Not std::async(async | deferred): libc++ builds the
+    // async state before it starts the thread, and when the start fails that state's release waits for a result
+    // no thread will ever give (the web page hung there before its first frame).
+    try {
+        worker_ = std::thread([task] { (*task)(); });
+    } catch (const std::system_error&) {
+        deferred_ = std::move(task);
+    }
 }
 
 void BankQuestionSource::reload() {
@@ -41,16 +50,18 @@ void BankQuestionSource::reload() {
     next_asked_ = picker_->asked();
     picker_.reset();
     loaded_.reset();
-    loading_ = start_loading(player_dir_);
+    start_loading();
 }
 
 BankQuestionSource::~BankQuestionSource() {
-    if (loading_.valid()) loading_.wait();  // never leave the worker running past the bank's owner
+    if (worker_.joinable()) worker_.join();  // never leave the worker running past the bank's owner
 }
 
 BankQuestionSource::Loaded& BankQuestionSource::ready() const {
     if (!loaded_) {
+        if (deferred_) (*std::exchange(deferred_, nullptr))();  // no thread loads it (the web build): load it now
         loaded_ = loading_.get();
+        if (worker_.joinable()) worker_.join();  // it has given its result; reload() may start the next one
         picker_ = std::make_unique<trivia::QuestionPicker>(loaded_->bank, seed_, next_options_, next_asked_);
         if (!loaded_->messages.empty()) std::fprintf(stderr, "questions: %s", loaded_->messages.c_str());
     }
@@ -59,9 +70,14 @@ BankQuestionSource::Loaded& BankQuestionSource::ready() const {
 
 bool BankQuestionSource::loaded() const {
     if (loaded_) return true;
-    const std::future_status status = loading_.wait_for(std::chrono::seconds(0));
-    if (status == std::future_status::deferred) ready();  // no thread loads it (the web build): load it now
-    return status != std::future_status::timeout;
+    if (deferred_) return false;  // no thread loads it (the web build): work_pending() or the first use will
+    return loading_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+}
+
+bool BankQuestionSource::work_pending() const {
+    if (loaded_ || !deferred_) return false;
+    ready();
+    return true;
 }
 
 int BankQuestionSource::size() const { return static_cast<int>(ready().bank.size()); }

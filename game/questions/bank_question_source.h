@@ -2,11 +2,13 @@
 // The game's questions: the question bank library (engine/trivia) loaded from the shipped folder and the
 // player's own folder, asked through its QuestionPicker (random category, no repeats in a cycle, seeded).
 // The files are read on a worker thread started by the constructor, so the title screen shows while the
-// bank loads; the first call that needs the questions waits for them.
+// bank loads; the first call that needs the questions waits for them. Where the platform has no threads (the web
+// build) they are loaded between frames (work_pending()), or by the first call that needs them.
 #include <cstdint>
 #include <future>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "engine/trivia/question_bank.h"
 #include "engine/trivia/question_picker.h"
@@ -21,6 +23,7 @@ public:
     ~BankQuestionSource() override;
 
     bool loaded() const override;
+    bool work_pending() const override;
     bool has(Difficulty difficulty) const override;
     TriviaQuestion next(Difficulty difficulty) override;
     int size() const override;
@@ -38,9 +41,9 @@ private:
         trivia::QuestionBank bank;
         std::string messages;
     };
-    // Waits for the worker once, then builds the picker over the loaded bank.
+    // Waits for the worker once (or loads here, with no worker), then builds the picker over the loaded bank.
     Loaded& ready() const;
-    static std::future<std::unique_ptr<Loaded>> start_loading(const std::string& player_dir);
+    void start_loading();
 
     std::uint64_t seed_;
     std::string player_dir_;
@@ -50,6 +53,9 @@ private:
     mutable std::future<std::unique_ptr<Loaded>> loading_;
     mutable std::unique_ptr<Loaded> loaded_;
     mutable std::unique_ptr<trivia::QuestionPicker> picker_;
+    // The load: on worker_, or, where the platform has no threads, deferred_ until the bank is first needed.
+    mutable std::shared_ptr<std::packaged_task<std::unique_ptr<Loaded>()>> deferred_;
+    mutable std::thread worker_;
 };
 
 }  // namespace bjt::game

@@ -27,6 +27,10 @@ public:
     virtual std::string take_load_messages() = 0;
     // Whether the questions are in memory yet (they may load in the background); the other calls wait.
     virtual bool loaded() const = 0;
+    // Where the platform has no threads (the web build) the load waits for this, which the web loop calls between
+    // frames so the title is drawn first, or for the first call that needs the questions. False when there was
+    // nothing to do.
+    virtual bool work_pending() const { return false; }
     // Every category of the loaded questions, sorted; and the ones the player leaves out (never asked).
     virtual std::vector<std::string> categories() const = 0;
     virtual void set_excluded_categories(const std::set<std::string, std::less<>>& excluded) = 0;

@@ -36,10 +36,13 @@ function expectShots(run, n, width, height) {
 const tests = [];
 const test = (name, body) => tests.push({ name, body });
 
-test("trivia round: a question answered right earns the card, the round settles (1280x720)", async (t) => {
+// Without a GPU the page draws with SDL's software renderer (web/page.js); this one draws with WebGL all the same,
+// so both renderers are played.
+test("trivia round: a question answered right earns the card, the round settles (1280x720, WebGL)", async (t) => {
   const page = await newPage(t.context);
   const run = await runScript(page, scriptUrl(t.base, {
-    script: GAME + "trivia_round.txt", args: seeded("JS TD 3S 6H 5C 9D"), nosave: true }));
+    script: GAME + "trivia_round.txt", args: seeded("JS TD 3S 6H 5C 9D"), nosave: true,
+    env: ["SDL_RENDER_DRIVER=opengles2"] }));
   passed(run, "trivia_round");
   expectShots(run, 1, 1280, 720);
   keep("trivia-1280x720", run);
@@ -119,8 +122,9 @@ test("offline: after one visit the service worker starts the game with the netwo
   const page = await newPage(t.context);
   await page.goto(t.base);
   await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  // Installed (every file cached: sw.js installs with cache.addAll) and in control of this page (clients.claim).
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null || true, { timeout: 10000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 10000 });
   await page.setOfflineMode(true);
   const before = t.served.counts.requests;
   page.bjtLines.length = 0;
