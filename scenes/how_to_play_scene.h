@@ -22,6 +22,7 @@ public:
     // `table`: sat down at the chosen preset (PracticeTable::sit_down).
     HowToPlayScene(GameContext& ctx, std::unique_ptr<PracticeTable> table);
     std::string_view name() const override { return "how-to-play"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;
