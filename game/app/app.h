@@ -117,6 +117,9 @@ public:
     std::string overlaps() const override;
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
+    bool spoken_recently(std::string_view text) const override;  // app_speech.cpp
+    bool ever_spoken(std::string_view text) const override;
+    std::string recent_speech() const override;
 
 private:
     // The steps of start(), in order.

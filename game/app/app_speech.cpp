@@ -61,4 +61,20 @@ bool App::speak_key(InputAction action) {
     return false;
 }
 
+bool App::spoken_recently(std::string_view text) const {
+    for (const Utterance& u : speech_.speaker->recent())
+        if (u.text.find(text) != std::string::npos) return true;
+    return false;
+}
+
+bool App::ever_spoken(std::string_view text) const { return speech_.speaker->ever_said(text); }
+
+std::string App::recent_speech() const {
+    const auto& recent = speech_.speaker->recent();
+    std::string words;
+    const std::size_t from = recent.size() > 6 ? recent.size() - 6 : 0;
+    for (std::size_t i = from; i < recent.size(); ++i) words += (words.empty() ? "" : " | ") + recent[i].text;
+    return words.empty() ? "nothing" : words;
+}
+
 }  // namespace bjt::game
