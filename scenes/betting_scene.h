@@ -24,6 +24,7 @@ class BettingScene final : public Scene, public Scriptable {
 public:
     explicit BettingScene(GameContext& ctx);
     std::string_view name() const override { return "betting"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

@@ -14,6 +14,7 @@ class GameOverScene final : public Scene, public Scriptable {
 public:
     explicit GameOverScene(GameContext& ctx);
     std::string_view name() const override { return "game-over"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override { time_ += dt; }
     void draw(Painter& p) override;

@@ -22,6 +22,7 @@ class HistoryRoundScene final : public Scene, public Scriptable {
 public:
     HistoryRoundScene(GameContext& ctx, std::int64_t session_id, const RoundRow& round);
     std::string_view name() const override { return "history-round"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -19,6 +19,7 @@ class HistoryScene final : public Scene, public Scriptable {
 public:
     explicit HistoryScene(GameContext& ctx);
     std::string_view name() const override { return "history"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -9,6 +9,7 @@
 #include "game/scene/scene_stack.h"
 #include "game/script/game_observer.h"
 #include "game/session/session.h"
+#include "game/speech/speaker.h"
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/betting_scene.h"
@@ -124,6 +125,22 @@ void HowToPlayScene::update(float dt) {
     if (cards_ && table_->session().stack_next_round(*cards_)) cards_.reset();
     if (lesson_.finished()) return finish();
     layout();
+    speak_card();
+}
+
+void HowToPlayScene::speak_card() {
+    if (!ctx_.speaker) return;
+    std::string words = "How to play. " + lesson_.step().heading + ". " + lesson_.words(table_->session().table());
+    if (reading()) words += " Enter or A: next. Escape or B: skip.";
+    if (words == spoken_) return;
+    spoken_ = words;
+    ctx_.speaker->say(std::move(words), SpeechPriority::Prompt);
+}
+
+std::string HowToPlayScene::focus_words() const {
+    if (reading()) return buttons_.focus_words();
+    const Scene* screen = practice_screen();
+    return screen ? screen->focus_words() : std::string();
 }
 
 void HowToPlayScene::draw(Painter& p) {

@@ -28,6 +28,8 @@ public:
     void gui() override;
     bool gui_takes_input() const override;
     bool busy() const override;
+    // At a step to read, the card's focused button; otherwise what the practice table's screen has in focus.
+    std::string focus_words() const override;
     // `lesson-next`, `lesson-skip`: the card's buttons; any other: the practice table's screen's.
     std::optional<Point> find_button(std::string_view id) const override;
     // `lesson-step`: the step's id (lesson_plan.cpp), `done` once over; `lesson-retry`: `yes` while a round is dealt
@@ -41,6 +43,8 @@ private:
     void layout();
     void press(const std::string& id);
     void finish();
+    // The card's heading and words, through the game's Speaker, whenever they change.
+    void speak_card();
     // Where the card goes: beside the table, or under the question when one is up.
     Rect card() const;
     const Scene* practice_screen() const;
@@ -53,6 +57,7 @@ private:
     std::size_t laid_out_for_ = static_cast<std::size_t>(-1);  // the step the buttons were made for
     bool laid_out_reading_ = false;
     Rect laid_out_card_{};
+    std::string spoken_;  // the card's words as last said (Speaker), said again only when they change
     bool done_ = false;
 };
 

@@ -26,6 +26,7 @@ public:
     LeaderboardScene(GameContext& ctx, std::string preset, std::string label, Units units,
                      std::optional<storage::CashOutResult> cashed_out);
     std::string_view name() const override { return "leaderboard"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

@@ -6,6 +6,7 @@
 #include "game/app/display_control.h"
 #include "game/audio/sound_bank.h"
 #include "game/settings/settings.h"
+#include "game/speech/speaker.h"
 #include "game/ui/gui_text.h"
 #include "game/view/table_stage.h"
 #include "scenes/options_look.h"
@@ -50,6 +51,23 @@ void OptionsScene::display_tab() {
         ctx_.sound.set_volume(s.volume);
     }
     if (gui_checkbox("Mute", &s.muted)) ctx_.sound.set_muted(s.muted);
+    speech_options();
+}
+
+// "Speak the game": the table, each screen and the focus said aloud (game/speech/), and why nothing is heard when
+// the voice could not be opened.
+void OptionsScene::speech_options() {
+    Settings& s = ctx_.settings;
+    ImGui::Spacing();
+    gui_text("Speech");
+    gui_separator();
+    gui_checkbox("Speak the game", &s.speak);
+    record("speak");
+    explain(
+        "Cards, totals, questions, results and money said aloud through speech-dispatcher. F5 repeats, F6 says "
+        "the whole table. On by itself when a screen reader runs.");
+    if (s.speak && ctx_.speaker && !ctx_.speaker->has_voice() && !ctx_.speaker->voice_problem().empty())
+        gui_coloured(options_look::kErrorColour, "Speech is off: " + ctx_.speaker->voice_problem());
 }
 
 }  // namespace bjt::game

@@ -76,6 +76,7 @@ private:
     // Each tab in its own file: options_trivia_tab.cpp, options_display_tab.cpp ...
     void trivia_tab(ActiveRules& active);
     void display_tab();
+    void speech_options();  // the Display & sound tab's Speech part
     void controls_tab();
     void note_key_column(float x, float w);
     void coach_tab();

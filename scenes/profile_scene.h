@@ -17,6 +17,7 @@ class ProfileScene final : public Scene, public Scriptable {
 public:
     explicit ProfileScene(GameContext& ctx);
     std::string_view name() const override { return "profiles"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override { caret_time_ += dt; }
     void draw(Painter& p) override;

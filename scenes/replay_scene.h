@@ -25,6 +25,7 @@ class ReplayScene final : public Scene, public Scriptable {
 public:
     ReplayScene(GameContext& ctx, replay::Replay replay, std::string file_name);
     std::string_view name() const override { return "replay"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

@@ -20,6 +20,7 @@ class StatsScene final : public Scene, public Scriptable {
 public:
     explicit StatsScene(GameContext& ctx);
     std::string_view name() const override { return "stats"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

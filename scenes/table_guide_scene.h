@@ -29,6 +29,7 @@ class TableGuideScene final : public Scene, public Scriptable {
 public:
     TableGuideScene(GameContext& ctx, const Rules& rules);
     std::string_view name() const override { return "guide"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -25,6 +25,7 @@ class TableScene final : public Scene, public Scriptable {
 public:
     explicit TableScene(GameContext& ctx);
     std::string_view name() const override { return "table"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
     void on_top() override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;

@@ -12,6 +12,8 @@
 #include "game/scene/scene_stack.h"
 #include "game/session/session.h"
 #include "game/settings/settings.h"
+#include "game/speech/question_words.h"
+#include "game/speech/speaker.h"
 #include "game/ui/panel.h"
 
 namespace bjt::game {
@@ -111,6 +113,8 @@ void TriviaScene::choose(Difficulty d) {
     question_ = ctx_.questions.next(d);
     ctx_.session.question_asked(question_, ctx_.questions.asked());  // its category counts; no repeats after a restart
     phase_ = Phase::Question;
+    // The question is this screen's own (no table event carries it): said as a prompt, never cut.
+    if (ctx_.speaker) ctx_.speaker->say(question_words(question_), SpeechPriority::Prompt);
     time_left_ = static_cast<float>(ctx_.settings.answer_seconds);
     ctx_.sound.play(Sound::Button);
     layout();

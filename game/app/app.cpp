@@ -36,6 +36,8 @@
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
+#include "game/speech/speaker.h"
+#include "game/speech/table_narrator.h"
 #include "game/ui/gui_look.h"
 #include "game/ui/gui_text.h"
 #include "game/ui/notice_window.h"
@@ -151,6 +153,7 @@ void App::send_input_to_scenes(const SDL_Event& e) {
         gui_.inspector->toggle();
         return;
     }
+    if (input->type == InputEvent::Type::Action && speak_key(input->action)) return;
     scenes_.handle(*input);
 }
 
@@ -163,6 +166,7 @@ void App::update(float dt) {
     play_.session->store_profile_options();
     if (play_.saves->take_failure()) take_save_notices();
     scenes_.apply_pending();
+    update_speech();
     // What the save has to tell (a round refunded when the player sat down again) is told where the player is now,
     // not at the next visit to the title.
     if (const Scene* top = scenes_.top(); top && !top->shows_save_notices()) take_save_notices();

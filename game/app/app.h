@@ -15,6 +15,7 @@
 #include "game/app/launch_options.h"
 #include "game/app/sdl_handles.h"
 #include "game/base/result.h"
+#include "game/input/input_action.h"
 #include "game/scene/scene_stack.h"
 #include "game/script/script_host.h"
 #include "game/session/preset_catalog.h"
@@ -42,6 +43,8 @@ class InspectorOverlay;
 class GuiLook;
 class Monkey;
 class SaveGame;
+class Speaker;
+class TableNarrator;
 struct GameContext;
 
 class App final : public DisplayControl, public ScriptHost {
@@ -114,6 +117,9 @@ public:
     std::string overlaps() const override;
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
+    bool spoken_recently(std::string_view text) const override;  // app_speech.cpp
+    bool ever_spoken(std::string_view text) const override;
+    std::string recent_speech() const override;
 
 private:
     // The steps of start(), in order.
@@ -125,6 +131,8 @@ private:
     Result<> load_questions_and_presets(std::uint64_t seed);  // fails when no preset has --preset's name
     // The save (--data-dir or SDL's folder), its notices, the last profile and its preset.
     void open_save();
+    // The Speaker and its log (--speech-log; fails when it cannot be written); the voice opens when speech is on.
+    Result<> open_speech();
     void seat_player(std::uint64_t seed);  // the session, its view's sound, the scenes' context
     void start_imgui();
     Result<> load_script();
@@ -142,6 +150,10 @@ private:
     void handle_event(const SDL_Event& e);
 
     void update(float dt);
+    // Speech each step (app_speech.cpp): the voice opened or left as the options say, the screen's name and the
+    // focused control when they change, the table's prompt once the view has caught up.
+    void update_speech();
+    bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
     void draw();
     void write_pending_screenshots();
     Result<> write_screenshot(const std::string& path);
@@ -193,6 +205,14 @@ private:
         std::unique_ptr<Session> session;
         std::unique_ptr<GameContext> ctx;
     } play_;
+    // What the game says: the Speaker (its voice and --speech-log) and the table's narrator, which watches the seat.
+    struct Speech {
+        std::unique_ptr<Speaker> speaker;
+        std::unique_ptr<TableNarrator> narrator;
+        bool voice_tried = false;  // the voice is opened once, the first time speech is on
+        std::string screen;  // the screen and focus last said
+        std::string focus;
+    } speech_;
     struct Scripting {
         std::unique_ptr<ScriptRunner> runner;
         Monkey* monkey = nullptr;  // --monkey (game/app/monkey_soak.h owns it)

@@ -31,6 +31,10 @@
 #include "game/session/game_context.h"
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
+#include "game/speech/speaker.h"
+#include "game/speech/speech_log.h"
+#include "game/speech/system_voice.h"
+#include "game/speech/table_narrator.h"
 #include "game/ui/gui_look.h"
 #include "game/ui/gui_text.h"
 #include "game/view/table_stage.h"
@@ -64,6 +68,10 @@ Result<> App::start() {
                             : static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     if (Result<> presets = load_questions_and_presets(seed); !presets) return presets;
     open_save();
+    if (Result<> speech = open_speech(); !speech) {
+        outcome_.bad_input = true;
+        return speech;
+    }
     seat_player(seed);
     start_imgui();
     if (Result<> script = load_script(); !script) return script;
@@ -164,6 +172,20 @@ std::optional<FairShoes> fair_shoes(const LaunchOptions& options, std::uint64_t 
 }
 }  // namespace
 
+Result<> App::open_speech() {
+    speech_.speaker = std::make_unique<Speaker>();
+    speech_.narrator = std::make_unique<TableNarrator>(*speech_.speaker, settings_.bindings);
+    if (!options_.speech_log.empty()) {
+        auto log = SpeechLog::open(options_.speech_log);
+        if (!log) return Result<>::failure(log.error());
+        speech_.speaker->set_log(std::move(log.value()));
+    }
+    // --speak, and a screen reader the desktop reports, turn "Speak the game" on as the player would. A scripted
+    // run never asks the desktop: a test must not depend on who runs it.
+    if (options_.speak || (!options_.scripted() && screen_reader_running())) settings_.speak = true;
+    return Result<>::success();
+}
+
 void App::seat_player(std::uint64_t seed) {
     play_.session = std::make_unique<Session>(seed, options_.shoe, *play_.saves, fair_shoes(options_, seed));
     // The table as the player sees it, beside the seat: the session tells it of the seat and its events.
@@ -171,13 +193,14 @@ void App::seat_player(std::uint64_t seed) {
     play_.stage->set_sound(sound_.get());
     play_.stage->set_reduced_motion(settings_.reduced_motion);
     play_.session->watch(play_.stage.get());
+    play_.session->watch(speech_.narrator.get());  // after the stage: the words follow what is shown
     // The house edge of rules analysed in an earlier run is read back instead of computed
     // (game/coach/analysis_cache.h).
     if (!data_folder_.empty())
         play_.session->analyzer().use_cache_folder(std::filesystem::path(data_folder_) / "analysis-cache");
     play_.ctx = std::make_unique<GameContext>(GameContext{scenes_, *play_.session, *play_.stage, settings_, *sound_,
                                                           *questions_, presets_, *this, seed, *play_.saves,
-                                                          options_.welcomes_new_players()});
+                                                          options_.welcomes_new_players(), speech_.speaker.get()});
 }
 
 void App::start_imgui() {

@@ -40,6 +40,8 @@ std::string launch_usage() {
            "                       debugging: the rule inspector (F1) shows face-down cards (the dealer's hole card)\n"
            "  --welcome            a scripted run starts as a player's start does: How to play opens by itself on a\n"
            "                       profile that has never seen it (a script otherwise starts as a returning player)\n"
+           "  --speak              speak the game aloud through speech-dispatcher (the options' \"Speak the game\")\n"
+           "  --speech-log FILE    write every utterance to FILE, one line each with its priority (for tests)\n"
            "  --monkey SEED        play random input from this seed, headless, checking the game's invariants\n"
            "                       after every frame (see docs/game-scripts.md); exits 1 on a violation\n"
            "  --frames N           how many frames --monkey plays (default 3600)\n"
@@ -96,6 +98,10 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             o.version = true;
         } else if (a == "--welcome") {
             o.welcome = true;
+        } else if (a == "--speak") {
+            o.speak = true;
+        } else if (a == "--speech-log") {
+            if (!value(o.speech_log)) return r;
         } else if (a == "--fullscreen") {
             o.fullscreen = true;
         } else if (a == "--debug-show-hidden-cards") {

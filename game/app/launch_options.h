@@ -44,6 +44,8 @@ struct LaunchOptions {
     // Whether How to play opens by itself for a profile that never saw it: at a player's start, never in a
     // script's or the monkey's unless --welcome asks.
     bool welcomes_new_players() const { return !scripted() || welcome; }
+    bool speak = false;  // --speak: speech on for this run, whatever the options say
+    std::string speech_log;  // --speech-log FILE: every utterance, one line each (game/speech/speech_log.h)
     bool help = false;
     bool version = false;  // --version
 

@@ -32,6 +32,8 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::PreviousTab: return "previous-tab";
         case InputAction::NextTab: return "next-tab";
         case InputAction::Guide: return "guide";
+        case InputAction::RepeatSpeech: return "repeat-speech";
+        case InputAction::SpeakState: return "speak-state";
         case InputAction::Inspector: return "inspector";
     }
     return "?";

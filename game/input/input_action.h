@@ -36,6 +36,8 @@ enum class InputAction : std::uint8_t {
     PreviousTab,  // gamepad LB in a window with tabs (the options), whatever LB is bound to at the table
     NextTab,  // gamepad RB likewise
     Guide,  // G, gamepad RS (the right stick pressed): how this table works (the table guide)
+    RepeatSpeech,  // F5, gamepad Misc (share): say the last utterance again (game/speech/)
+    SpeakState,  // F6, gamepad LS (the left stick pressed): say the whole state of the table
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 

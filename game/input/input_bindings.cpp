@@ -8,12 +8,13 @@ namespace bjt::game {
 
 namespace {
 constexpr InputAction kBindable[] = {
-    InputAction::Hit,       InputAction::Stand,   InputAction::Double,  InputAction::Split,   InputAction::Surrender,
-    InputAction::Hint,      InputAction::Confirm, InputAction::Back,    InputAction::Options, InputAction::Skip,
-    InputAction::Up,        InputAction::Down,    InputAction::Left,    InputAction::Right,   InputAction::Choice1,
-    InputAction::Choice2,   InputAction::Choice3, InputAction::Choice4, InputAction::Choice5, InputAction::Choice6,
-    InputAction::Choice7,   InputAction::Choice8, InputAction::True,    InputAction::False,   InputAction::Guide,
-    InputAction::Inspector,
+    InputAction::Hit,       InputAction::Stand,        InputAction::Double,     InputAction::Split,
+    InputAction::Surrender, InputAction::Hint,         InputAction::Confirm,    InputAction::Back,
+    InputAction::Options,   InputAction::Skip,         InputAction::Up,         InputAction::Down,
+    InputAction::Left,      InputAction::Right,        InputAction::Choice1,    InputAction::Choice2,
+    InputAction::Choice3,   InputAction::Choice4,      InputAction::Choice5,    InputAction::Choice6,
+    InputAction::Choice7,   InputAction::Choice8,      InputAction::True,       InputAction::False,
+    InputAction::Guide,     InputAction::RepeatSpeech, InputAction::SpeakState, InputAction::Inspector,
 };
 
 // Keys that keep their meaning whatever is bound (the keypad mirrors Enter and the digits).
@@ -74,6 +75,8 @@ InputBindings::InputBindings() {
     bind(InputAction::Choice8, SDLK_8, kNoButton);
     bind(InputAction::True, SDLK_t, kNoButton);
     bind(InputAction::False, SDLK_f, kNoButton);
+    bind(InputAction::RepeatSpeech, SDLK_F5, SDL_CONTROLLER_BUTTON_MISC1);
+    bind(InputAction::SpeakState, SDLK_F6, SDL_CONTROLLER_BUTTON_LEFTSTICK);
     // The inspector's gamepad chord (Back held, then Start) is fixed; see InputMapper.
     bind(InputAction::Inspector, SDLK_F1, kNoButton);
 }
@@ -107,6 +110,8 @@ std::string_view InputBindings::label(InputAction a) {
         case InputAction::Choice8: return "Chip 8";
         case InputAction::True: return "True";
         case InputAction::False: return "False";
+        case InputAction::RepeatSpeech: return "Repeat what was said";
+        case InputAction::SpeakState: return "Say the table's state";
         case InputAction::Inspector: return "Rule inspector";
         default: return input_action_name(a);
     }

@@ -74,6 +74,8 @@ int InputMapper::key_code(std::string_view name) {
     if (n == "f11") return SDLK_F11;
     if (n == "f1") return SDLK_F1;
     if (n == "f2") return SDLK_F2;
+    if (n == "f5") return SDLK_F5;
+    if (n == "f6") return SDLK_F6;
     if (n == "slash") return SDLK_SLASH;
     if (n == "backspace") return SDLK_BACKSPACE;
     if (n.size() == 1 && ((n[0] >= 'a' && n[0] <= 'z') || (n[0] >= '0' && n[0] <= '9'))) return n[0];

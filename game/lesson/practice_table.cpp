@@ -7,6 +7,7 @@
 #include "game/session/preset_catalog.h"
 #include "game/session/session.h"
 #include "game/settings/settings.h"
+#include "game/speech/table_narrator.h"
 #include "storage/system_clock.h"
 
 namespace bjt::game {
@@ -29,13 +30,17 @@ Result<std::unique_ptr<PracticeTable>> PracticeTable::sit_down(GameContext& play
     t->saves_ = std::make_unique<SaveGame>(std::filesystem::path(), *t->clock_, key, theirs->rules());
     t->session_ = std::make_unique<Session>(player.seed, std::nullopt, *t->saves_);
     t->session_->watch(&t->stage_);
+    if (player.speaker) {  // spoken as the player's own table is, after the stage: the words follow what is shown
+        t->narrator_ = std::make_unique<TableNarrator>(*player.speaker, player.settings.bindings);
+        t->session_->watch(t->narrator_.get());
+    }
     t->stage_.set_sound(&player.sound);
     t->stage_.set_reduced_motion(player.settings.reduced_motion);
     ActiveRules& ours = t->session_->choose_preset(theirs->preset_path(), choice.label);
     for (const auto& [rule, value] : theirs->overrides()) (void)ours.set(rule, value);  // the player's options
-    t->context_ = std::make_unique<GameContext>(GameContext{t->scenes_, *t->session_, t->stage_, player.settings,
-                                                            player.sound, player.questions, player.presets,
-                                                            player.display, player.seed, *t->saves_, false});
+    t->context_ = std::make_unique<GameContext>(
+        GameContext{t->scenes_, *t->session_, t->stage_, player.settings, player.sound, player.questions,
+                    player.presets, player.display, player.seed, *t->saves_, false, player.speaker});
     if (!t->session_->sit_down(key)) return Made::failure("The practice table could not be set up.");
     return Made::success(std::move(t));
 }

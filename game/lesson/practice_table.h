@@ -18,6 +18,7 @@ namespace bjt::game {
 
 class Session;
 class SaveGame;
+class TableNarrator;
 
 class PracticeTable {
 public:
@@ -44,6 +45,7 @@ private:
     std::unique_ptr<storage::SystemClock> clock_;
     std::unique_ptr<SaveGame> saves_;
     TableStage stage_;
+    std::unique_ptr<TableNarrator> narrator_;  // the practice table's words, when the game has a Speaker
     std::unique_ptr<Session> session_;
     // After what its scenes use, so they go first.
     SceneStack scenes_;

@@ -41,6 +41,9 @@ public:
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.
     virtual bool busy() const { return false; }
+    // The focused control as speech says it ("Deal, button, 1 of 6"), empty when none is focused: the App speaks it
+    // when it changes (game/speech/).
+    virtual std::string focus_words() const { return {}; }
     // Typing (a profile's name): while accepts_text() is true the App sends the keyboard's text input
     // (UTF-8) to type_text() and Backspace to erase_text(). Keys still arrive as actions as well.
     virtual bool accepts_text() const { return false; }

@@ -40,6 +40,12 @@ public:
     // The notice the App shows over the scene (a failed write, a round refunded), empty when none.
     virtual const std::string& save_notice() const = 0;
     virtual void request_quit() = 0;
+    // What the game said (game/speech/speaker.h), for `expect spoken` / `expect unspoken`: whether one of the
+    // last utterances (Speaker::kRecent) contains `text`, whether anything said since the start does, and the
+    // last few for a failure's message.
+    virtual bool spoken_recently(std::string_view text) const = 0;
+    virtual bool ever_spoken(std::string_view text) const = 0;
+    virtual std::string recent_speech() const = 0;
 };
 
 }  // namespace bjt::game

@@ -180,6 +180,14 @@ std::optional<ScriptRunner::Status> ScriptRunner::press_pad(const ScriptCommand&
 }
 
 std::optional<ScriptRunner::Status> ScriptRunner::expect(const ScriptCommand& c, ScriptHost& host) {
+    // Speech is a stream, not a value: a text is found among the last utterances, or in none since the start.
+    if (c.text == "spoken" || c.text == "unspoken") {
+        ++expectations_;
+        const bool spoken = c.text == "spoken";
+        if (spoken ? host.spoken_recently(c.value) : !host.ever_spoken(c.value)) return done(false);
+        return fail(c, std::string(spoken ? "expected to hear '" : "expected never to hear '") + c.value +
+                           "'; last said: " + host.recent_speech());
+    }
     const std::string seen = observer_.observe(c.text, host);
     ++expectations_;
     if (seen != c.value) return fail(c, "expected " + c.text + " '" + c.value + "', found '" + seen + "'");

@@ -13,6 +13,7 @@ class QuestionSource;
 class PresetCatalog;
 class DisplayControl;
 class SaveGame;
+class Speaker;
 
 struct GameContext {
     SceneStack& scenes;
@@ -27,6 +28,9 @@ struct GameContext {
     SaveGame& saves;  // profiles, the money journal, stats and the leaderboard (game/save)
     // How to play opens by itself for a profile that never saw it (LaunchOptions::welcomes_new_players()).
     bool welcome = false;
+    // What the game says (game/speech/speaker.h): the options' "Speak the game" reads why the voice is off. Null in
+    // a context made without one (tests).
+    Speaker* speaker = nullptr;
 };
 
 }  // namespace bjt::game

@@ -54,7 +54,7 @@ EventSink Session::event_sink() {
     return [this](const Event& e) {
         saves_.record(e);  // first: every change of money is written before the view shows it
         events_.add(e);
-        if (watcher_) watcher_->on_event(e, table_->bank(), table_->credits());
+        for (TableWatcher* w : watchers_) w->on_event(e, table_->bank(), table_->credits());
         // RoundOver is the last thing the table does in a round, so the shoe may change under it here.
         if (e.type == EventType::RoundOver) replace_finished_fair_shoe();
     };
@@ -123,7 +123,7 @@ bool Session::sit_down(std::string_view preset) {
     ++shoes_made_;
     events_.clear();
     table_->set_event_sink(event_sink());
-    if (watcher_) watcher_->rules_changed(rules_);
+    for (TableWatcher* w : watchers_) w->rules_changed(rules_);
     preset_key_ = std::string(preset);
     if (!saves_.sit_down(*table_, preset_key_, rules_)) return false;
     if (fair_ && !stacked_) new_shoe();  // after the save's recorder exists, which records its commitment
@@ -153,7 +153,7 @@ std::optional<storage::CashOutResult> Session::cash_out() {
 }
 
 void Session::seated() {
-    if (watcher_) watcher_->seated(table_->bank(), table_->credits());
+    for (TableWatcher* w : watchers_) w->seated(table_->bank(), table_->credits());
     last_bet_ = 0;
     rounds_played_ = 0;
 }
@@ -172,7 +172,8 @@ bool Session::adopt_rules() {
     const bool changed = rules_ != active_->rules();
     rules_ = active_->rules();
     if (shoe_changed && !stacked_) new_shoe();
-    if (changed && watcher_) watcher_->rules_changed(rules_);
+    if (changed)
+        for (TableWatcher* w : watchers_) w->rules_changed(rules_);
     return changed;
 }
 

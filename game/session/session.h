@@ -47,7 +47,8 @@ public:
     Session& operator=(const Session&) = delete;
 
     // What shows the table (null: nothing). Must outlive the session or be unset first.
-    void watch(TableWatcher* watcher) { watcher_ = watcher; }
+    // Adds a watcher (the table's stage; the narrator that speaks the table): each is told in the order added.
+    void watch(TableWatcher* watcher) { watchers_.push_back(watcher); }
 
     // The preset the rules come from. The options menu's changes carry over to the new preset where they
     // fit (they are the player's choices, not the preset's). Takes effect at sit_down() or the next round.
@@ -142,7 +143,7 @@ private:
     std::unique_ptr<Table> table_;
     EventLog events_;
     RulesAnalyzer analyzer_;
-    TableWatcher* watcher_ = nullptr;
+    std::vector<TableWatcher*> watchers_;
     Cents last_bet_ = 0;
     int rounds_played_ = 0;
 };

@@ -20,7 +20,10 @@ struct Settings {
     bool muted = false;
     // No slides or flips: cards and chips are placed at once and fade in; banners fade.
     bool reduced_motion = false;
-    float text_scale = 1.0f;  // the options and inspector windows' text, 0.75..1.75
+    float text_scale = 1.0f;
+    // "Speak the game" (game/speech/): the table, the screens and the focus said aloud through speech-dispatcher.
+    // Also on for one run with --speak, or when the desktop reports a running screen reader.
+    bool speak = false;  // the options and inspector windows' text, 0.75..1.75
 
     // Trivia: seconds to answer (0: no timer; when it runs out the answer is wrong), categories left out.
     int answer_seconds = 0;

@@ -110,6 +110,7 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
         else
             notes.add(d["volume"], "sound.volume", "expected 0 to 1");
         read(d, "muted", s.muted, notes, "sound");
+        read(d, "speak", s.speak, notes, "sound");
     }
     if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
         int seconds = s.answer_seconds;
@@ -200,6 +201,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "sound" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "volume" << YAML::Value << s.volume;
     y << YAML::Key << "muted" << YAML::Value << s.muted;
+    y << YAML::Key << "speak" << YAML::Value << s.speak;
     y << YAML::EndMap;
     y << YAML::Key << "trivia" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "answer_seconds" << YAML::Value << s.answer_seconds;

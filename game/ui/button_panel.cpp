@@ -210,4 +210,13 @@ void ButtonPanel::draw(Painter& p) const {
     }
 }
 
+std::string ButtonPanel::focus_words() const {
+    const int at = index_of(focused_);
+    if (!focus_visible_ || at < 0) return "";
+    const Button& b = buttons_[static_cast<std::size_t>(at)];
+    const std::string label = b.label.empty() ? b.id : b.label;
+    return label + ", button" + (b.enabled ? "" : ", unavailable") + ", " + std::to_string(at + 1) + " of " +
+           std::to_string(buttons_.size());
+}
+
 }  // namespace bjt::game

@@ -35,6 +35,9 @@ public:
     void focus(std::string_view id);
     const std::string& focused() const { return focused_; }
     void show_focus(bool on) { focus_visible_ = on; }
+    // The focused button as speech says it: "Deal, button, 1 of 6" (a disabled one says so); empty while the
+    // focus ring is hidden.
+    std::string focus_words() const;
     bool focus_shown() const { return focus_visible_; }
 
     void draw(Painter& p) const;

@@ -35,6 +35,7 @@ Played play(const std::string& script, const std::string& folder, bool welcome, 
             const std::string& preset = "") {
     LaunchOptions o = bjt::game::test::scripted_launch(script, "");
     o.data_dir = folder;
+    o.speech_log = folder + "/speech.log";  // the walkthrough is spoken too (`expect spoken`)
     o.welcome = welcome;
     o.preset = preset;
     o.window_w = size.first;

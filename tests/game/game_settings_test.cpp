@@ -29,6 +29,7 @@ Settings unusual_settings() {
     s.four_colour_deck = true;
     s.speed = AnimationSpeed::Fast;
     s.reduced_motion = true;
+    s.speak = true;
     s.text_scale = 1.25f;
     s.volume = 0.3f;
     s.muted = true;
@@ -48,6 +49,7 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.four_colour_deck == b.four_colour_deck);
     CHECK(a.speed == b.speed);
     CHECK(a.reduced_motion == b.reduced_motion);
+    CHECK(a.speak == b.speak);
     CHECK(a.text_scale == Approx(b.text_scale));
     CHECK(a.volume == Approx(b.volume));
     CHECK(a.muted == b.muted);

@@ -1,0 +1,80 @@
+// The App's side of speech (game/speech/): the voice opened when the player turns speech on, the screen's name
+// and the focused control said when they change, the table's prompt, and the two speech keys. The table's story
+// itself is the TableNarrator's, which watches the seat.
+#include <cctype>
+
+#include "game/app/app.h"
+#include "game/session/session.h"
+#include "game/speech/speaker.h"
+#include "game/speech/system_voice.h"
+#include "game/speech/table_narrator.h"
+#include "game/view/table_stage.h"
+#include "game/view/table_view.h"
+
+namespace bjt::game {
+
+namespace {
+// "game-over" -> "Game over".
+std::string screen_words(std::string_view name) {
+    std::string words(name);
+    for (char& c : words)
+        if (c == '-') c = ' ';
+    if (!words.empty()) words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    return words;
+}
+}  // namespace
+
+void App::update_speech() {
+    Speaker& speaker = *speech_.speaker;
+    // The voice is opened the first time speech is on, so a player who never wants it never starts the daemon.
+    if (settings_.speak && !speech_.voice_tried) {
+        speech_.voice_tried = true;
+        auto voice = open_system_voice();
+        speaker.set_voice(voice ? std::move(voice.value()) : nullptr, voice ? std::string() : voice.error());
+    }
+    speaker.set_speaking(settings_.speak);
+    if (!speaker.active()) return;
+    const Scene* top = scenes_.top();
+    if (!top) return;
+    if (const std::string screen(top->name()); screen != speech_.screen) {
+        speech_.screen = screen;
+        speech_.focus.clear();
+        speaker.say(screen_words(screen), SpeechPriority::Normal);
+    }
+    if (const std::string focus = top->focus_words(); focus != speech_.focus) {
+        speech_.focus = focus;
+        speaker.say(focus, SpeechPriority::Normal);
+    }
+    if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());
+}
+
+bool App::speak_key(InputAction action) {
+    if (action == InputAction::RepeatSpeech) {
+        speech_.speaker->repeat_last();
+        return true;
+    }
+    if (action == InputAction::SpeakState) {
+        if (play_.session->started())
+            speech_.speaker->say(speech_.narrator->state_words(play_.session->table()), SpeechPriority::Interrupt);
+        return true;
+    }
+    return false;
+}
+
+bool App::spoken_recently(std::string_view text) const {
+    for (const Utterance& u : speech_.speaker->recent())
+        if (u.text.find(text) != std::string::npos) return true;
+    return false;
+}
+
+bool App::ever_spoken(std::string_view text) const { return speech_.speaker->ever_said(text); }
+
+std::string App::recent_speech() const {
+    const auto& recent = speech_.speaker->recent();
+    std::string words;
+    const std::size_t from = recent.size() > 6 ? recent.size() - 6 : 0;
+    for (std::size_t i = from; i < recent.size(); ++i) words += (words.empty() ? "" : " | ") + recent[i].text;
+    return words.empty() ? "nothing" : words;
+}
+
+}  // namespace bjt::game

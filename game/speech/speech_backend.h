@@ -1,0 +1,17 @@
+#pragma once
+// Where the Speaker's words go: a voice (speech-dispatcher on the desktop; the web build's Web Speech API is the
+// seam left in system_voice.h) or a log for tests. A back-end gets each utterance with its priority and does with
+// it what its medium can.
+#include <string_view>
+
+#include "game/speech/speech_priority.h"
+
+namespace bjt::game {
+
+class SpeechBackend {
+public:
+    virtual ~SpeechBackend() = default;
+    virtual void speak(std::string_view text, SpeechPriority priority) = 0;
+};
+
+}  // namespace bjt::game

@@ -1,0 +1,254 @@
+#include "game/speech/table_narrator.h"
+
+#include <cctype>
+
+#include "engine/action.h"
+#include "game/input/input_bindings.h"
+#include "game/speech/speaker.h"
+#include "game/ui/money_text.h"
+#include "game/view/hand_label.h"
+#include "game/view/table_words.h"
+
+namespace bjt::game {
+
+std::string spoken_card(Card c) {
+    std::string name = long_name(c);
+    for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return name;
+}
+
+namespace {
+// The player's actions at their turn, with the input action whose key does each (the table's buttons print the
+// same keys); an offer's buttons are 1 (take) and 2 (decline).
+struct SpokenAction {
+    Action action;
+    InputAction input;
+    const char* words;
+};
+constexpr SpokenAction kTurnActions[] = {
+    {Action::Hit, InputAction::Hit, "hit"},
+    {Action::Stand, InputAction::Stand, "stand"},
+    {Action::Double, InputAction::Double, "double"},
+    {Action::Split, InputAction::Split, "split"},
+    {Action::Surrender, InputAction::Surrender, "surrender"},
+};
+
+std::string outcome_words(Outcome o) {
+    switch (o) {
+        case Outcome::Blackjack: return "Blackjack";
+        case Outcome::Win: return "You win";
+        case Outcome::Charlie: return "Charlie, you win";
+        case Outcome::Push: return "Push";
+        case Outcome::Lose: return "You lose";
+        case Outcome::Bust: return "Bust, you lose";
+        case Outcome::Surrender: return "Surrendered";
+        case Outcome::EvenMoney: return "Even money";
+        case Outcome::Natural: return "Natural";
+        case Outcome::Right: return "Right";
+        case Outcome::Wrong: return "Wrong";
+        case Outcome::Pending: break;
+    }
+    return "";
+}
+}  // namespace
+
+void TableNarrator::say(std::string text) { speaker_.say(std::move(text), SpeechPriority::Queue); }
+
+std::string TableNarrator::money(Cents c) const { return money_text(c, rules_.units); }
+
+std::string TableNarrator::hand_name(int hand) const {
+    return hands_.size() > 1 ? "Hand " + std::to_string(hand + 1) : std::string("You");
+}
+
+std::string TableNarrator::total_words(const Hand& h) const {
+    if (!totals_shown(rules_) || h.count() == 0) return "";
+    if (h.bust()) return ", " + std::to_string(h.total()) + ", bust";
+    return std::string(", ") + (h.soft() ? "soft " : "") + std::to_string(h.total());
+}
+
+std::string TableNarrator::key_of(int input_action) const {
+    return InputBindings::key_name(bindings_.key(static_cast<InputAction>(input_action)));
+}
+
+void TableNarrator::seated(Cents bank, int credits) {
+    if (!speaker_.active()) return;
+    hands_.clear();
+    dealer_.clear();
+    game_over_said_ = false;
+    prompted_.clear();
+    say("Bank " + money(bank) + (rules_.trivia ? ", " + std::to_string(credits) + " credits." : "."));
+}
+
+void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after) {
+    if (!speaker_.active()) return;
+    switch (e.type) {
+        case EventType::BetPlaced:
+            hands_.assign(1, {});
+            dealer_.clear();
+            hole_turned_ = false;
+            prompted_.clear();
+            say("Bet " + money(e.amount) + ".");
+            break;
+        case EventType::CardDealt: on_card(e); break;
+        case EventType::HoleCardRevealed:
+            hole_turned_ = true;
+            dealer_.add(e.card);
+            say("Dealer turns the hole card: " + spoken_card(e.card) + total_words(dealer_) + ".");
+            break;
+        case EventType::DoubleCardRevealed:
+            if (e.hand >= 0 && static_cast<std::size_t>(e.hand) < hands_.size()) {
+                ShownHand& h = hands_[static_cast<std::size_t>(e.hand)];
+                h.card_down = false;
+                h.face_up.add(e.card);
+                say((hands_.size() > 1 ? hand_name(e.hand) + ", double card: " : std::string("Your double card: ")) +
+                    spoken_card(e.card) + total_words(h.face_up) + ".");
+            }
+            break;
+        case EventType::Announcement: say(announcement_words(e.announcement, rules_) + "."); break;
+        case EventType::Split:
+            if (static_cast<std::size_t>(e.value) >= hands_.size())
+                hands_.resize(static_cast<std::size_t>(e.value) + 1);
+            if (e.hand >= 0) {
+                Hand& first = hands_[static_cast<std::size_t>(e.hand)].face_up;
+                const Card second = first.count() > 1 ? first[1] : Card{};
+                first.keep_first();
+                hands_[static_cast<std::size_t>(e.value)].face_up.clear();
+                hands_[static_cast<std::size_t>(e.value)].face_up.add(second);
+            }
+            say("You split into " + std::to_string(hands_.size()) + " hands, " + money(e.amount) + " more.");
+            break;
+        case EventType::DoubledDown: say("You double, " + money(e.amount) + " more."); break;
+        case EventType::InsuranceTaken: say("Insurance taken, " + money(e.amount) + "."); break;
+        case EventType::EvenMoneyTaken: say("Even money taken."); break;
+        case EventType::InsuranceSettled:
+            say(std::string(e.amount >= 0 ? "Insurance wins " : "Insurance lost ") +
+                money(e.amount >= 0 ? e.amount : -e.amount) + ".");
+            break;
+        case EventType::EvenMoneySettled: say("Even money: " + money(e.amount) + "."); break;
+        case EventType::QuestionAnswered:
+            say(std::string(e.value ? "Right" : "Wrong") + ". Credits " + (e.amount >= 0 ? "+" : "") +
+                std::to_string(e.amount) + ", now " + std::to_string(credits_after) + ".");
+            break;
+        case EventType::QuestionWithdrawn: say("Taken back."); break;
+        case EventType::HandSettled: on_settled(e); break;
+        case EventType::PredictionSettled:
+            say("Bet " + std::to_string(e.hand + 1) + ": " + outcome_words(e.outcome) + ", " +
+                (e.amount >= 0 ? "+" : "") + money(e.amount) + ".");
+            break;
+        case EventType::BonusPaid: say("Bonus " + money(e.amount) + "."); break;
+        case EventType::SideBetSettled:
+            say(std::string("Side bet ") + (e.amount > 0 ? "wins " : "lost ") +
+                money(e.amount > 0 ? e.amount : -e.amount) + ".");
+            break;
+        case EventType::RoundOver:
+            say(std::string("Round over: ") +
+                (e.amount > 0   ? "you won " + money(e.amount)
+                 : e.amount < 0 ? "you lost " + money(-e.amount)
+                                : std::string("even")) +
+                ". Bank " + money(bank_after) + ".");
+            break;
+        default: break;  // shuffles, payouts and credit counts are said with what they belong to
+    }
+}
+
+void TableNarrator::on_card(const Event& e) {
+    if (e.hand == kDealer) {
+        if (!e.face_up) {
+            say("Dealer's hole card, face down.");
+            return;
+        }
+        dealer_.add(e.card);
+        // Before the hole card is turned, only the up card is known: no total is said for it.
+        if (hole_turned_ || dealer_.count() > 1)
+            say("Dealer draws " + spoken_card(e.card) + total_words(dealer_) + ".");
+        else
+            say("Dealer shows " + spoken_card(e.card) + ".");
+        return;
+    }
+    if (e.hand < 0) return;
+    if (static_cast<std::size_t>(e.hand) >= hands_.size()) hands_.resize(static_cast<std::size_t>(e.hand) + 1);
+    ShownHand& h = hands_[static_cast<std::size_t>(e.hand)];
+    if (!e.face_up) {
+        h.card_down = true;
+        say(hand_name(e.hand) + ": a card face down.");
+        return;
+    }
+    h.face_up.add(e.card);
+    say(hand_name(e.hand) + ": " + spoken_card(e.card) + (h.card_down ? "" : total_words(h.face_up)) + ".");
+}
+
+void TableNarrator::on_settled(const Event& e) {
+    std::string words = (hands_.size() > 1 ? hand_name(e.hand) + ": " : std::string()) + outcome_words(e.outcome);
+    if (e.amount != 0) words += (e.amount > 0 ? ", +" : ", ") + money(e.amount);
+    if (totals_shown(rules_) && e.hand >= 0 && static_cast<std::size_t>(e.hand) < hands_.size()) {
+        const std::string why = comparison_reason(e.outcome, hands_[static_cast<std::size_t>(e.hand)].face_up.total(),
+                                                  dealer_.total(), hands_.size() > 1 ? e.hand + 1 : 0);
+        if (!why.empty()) words += ". " + why;
+    }
+    say(words + ".");
+}
+
+std::string TableNarrator::prompt(const Table& table) const {
+    switch (table.state()) {
+        case RoundState::EarlySurrenderOffer: return "Surrender now for half your bet? 1 yes, 2 no.";
+        case RoundState::InsuranceOffer:
+            return "Insurance? It costs " + money(table.base_bet() / 2) + ". 1 take it, 2 no insurance.";
+        case RoundState::EvenMoneyOffer: return "Even money for your blackjack? 1 take it, 2 no.";
+        case RoundState::Predictions: return "Your predictions: who wins, and each hand's value.";
+        case RoundState::PlayerTurn: break;
+        default: return "";
+    }
+    std::string words = "Your turn";
+    if (table.hand_count() > 1)
+        words += ", hand " + std::to_string(table.active_hand() + 1) + " of " + std::to_string(table.hand_count());
+    const ActionSet legal = table.legal_actions();
+    std::string open;
+    for (const SpokenAction& a : kTurnActions) {
+        if (!legal.has(a.action)) continue;
+        open += (open.empty() ? "" : ", ") + std::string(a.words) + " " + key_of(static_cast<int>(a.input));
+    }
+    return words + ". " + open + ".";
+}
+
+void TableNarrator::tick(const Table& table, bool view_idle) {
+    if (!speaker_.active() || !view_idle) return;
+    if (table.state() != RoundState::Betting && table.state() != RoundState::RoundOver) game_over_said_ = false;
+    if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) && table.game_over() &&
+        !game_over_said_) {
+        game_over_said_ = true;
+        speaker_.say("Game over: the bank cannot cover the smallest bet.", SpeechPriority::Prompt);
+        return;
+    }
+    // One prompt per choice: the state, the hand and its cards say where the player is.
+    const std::string where =
+        std::to_string(static_cast<int>(table.state())) + "/" + std::to_string(table.active_hand()) + "/" +
+        std::to_string(table.hand_count() > 0 ? table.hand(table.active_hand()).cards.count() : 0);
+    const std::string words = prompt(table);
+    if (words.empty() || where == prompted_) return;
+    prompted_ = where;
+    speaker_.say(words, SpeechPriority::Prompt);
+}
+
+std::string TableNarrator::state_words(const Table& table) const {
+    std::string words;
+    for (std::size_t i = 0; i < hands_.size(); ++i) {
+        const ShownHand& h = hands_[i];
+        if (h.face_up.count() == 0 && !h.card_down) continue;
+        std::string cards;
+        for (Card c : h.face_up) cards += (cards.empty() ? "" : ", ") + spoken_card(c);
+        if (h.card_down) cards += ", a card face down";
+        words += hand_name(static_cast<int>(i)) + ": " + cards + (h.card_down ? "" : total_words(h.face_up)) + ". ";
+    }
+    if (dealer_.count() > 0)
+        words += hole_turned_ ? "Dealer: " + std::to_string(dealer_.count()) + " cards" + total_words(dealer_) + ". "
+                              : "Dealer shows " + spoken_card(dealer_[0]) + ". ";
+    words += "Bank " + money(table.bank()) + ".";
+    if (table.base_bet() > 0 && table.state() != RoundState::Betting) words += " Bet " + money(table.base_bet()) + ".";
+    if (rules_.trivia) words += " Credits " + std::to_string(table.credits()) + ".";
+    const std::string turn = prompt(table);
+    words += turn.empty() ? (table.state() == RoundState::RoundOver ? " The round is over." : " Not your turn.")
+                          : " " + turn;
+    return words;
+}
+
+}  // namespace bjt::game

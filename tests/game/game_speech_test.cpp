@@ -1,0 +1,105 @@
+// Speech (issue 30): scripted rounds of trivia, classic and three-bets with --speech-log. The scripts check what is
+// heard (`expect spoken` / `expect unspoken`); here the log file itself: one line per utterance with its priority,
+// nothing hidden said before it is turned, no total at three-bets, and an unwritable log refused.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <regex>
+#include <string>
+#include <vector>
+
+#include "game/speech/speaker.h"
+#include "scenes/first_scene.h"
+#include "tests/game/scripted_launch.h"
+
+namespace {
+
+using bjt::game::App;
+using bjt::game::LaunchOptions;
+
+std::vector<std::string> play_heard(const std::string& script, const std::string& shoe) {
+    LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+    o.speech_log = (bjt::game::test::test_case_folder() / (script + ".speech.txt")).string();
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    std::ifstream in(o.speech_log);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// The index of the first line containing `text`, or -1.
+long line_of(const std::vector<std::string>& lines, const std::string& text) {
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (lines[i].find(text) != std::string::npos) return static_cast<long>(i);
+    return -1;
+}
+
+}  // namespace
+
+TEST_CASE("speech: a trivia round heard in the log, the hole card only once turned", "[game][speech]") {
+    const auto lines = play_heard("speech_trivia", "5S TC 6D 7H 9S");
+    for (const std::string& l : lines) CHECK(std::regex_match(l, std::regex("(interrupt|prompt|normal|queue): .+")));
+    CHECK(line_of(lines, "prompt: Your turn.") >= 0);
+    CHECK(line_of(lines, "prompt: Art, easy.") >= 0);
+    const long hole = line_of(lines, "7 of hearts");
+    REQUIRE(hole >= 0);
+    CHECK(lines[static_cast<std::size_t>(hole)] == "queue: Dealer turns the hole card: 7 of hearts, 17.");
+    CHECK(line_of(lines, "You win, +$25") > hole);
+}
+
+TEST_CASE("speech: classic's face-down double card is said after the dealer's turn, not before", "[game][speech]") {
+    const auto lines = play_heard("speech_classic", "6S 9D 4H 7C 8S 2D");
+    const long down = line_of(lines, "You: a card face down.");
+    const long dealer = line_of(lines, "Dealer draws 2 of diamonds");
+    const long turned = line_of(lines, "8 of spades");
+    REQUIRE(down >= 0);
+    CHECK(down < dealer);
+    CHECK(dealer < turned);
+    CHECK(line_of(lines, "10.") < down);  // the total before the double
+    for (long i = down; i < dealer; ++i) CHECK(lines[static_cast<std::size_t>(i)].find(", 18") == std::string::npos);
+}
+
+TEST_CASE("speech: three bets says the cards and never a total", "[game][speech]") {
+    const auto lines = play_heard("speech_three_bets", "TS 9H 8C 7D 5S 2C");
+    CHECK(line_of(lines, "You: 10 of spades.") >= 0);
+    for (const std::string& l : lines) {
+        INFO(l);
+        // A total is said as ", N." after a card, or "soft N"; money is said with its unit ("$1").
+        CHECK_FALSE(std::regex_search(l, std::regex(", (soft )?[0-9]+[.,]")));
+    }
+}
+
+TEST_CASE("speech: an unwritable --speech-log is refused with the reason", "[game][speech]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("speech_classic", "");
+    o.speech_log = "/nonexistent-folder/speech.txt";
+    App app(o, bjt::game::make_first_scene);
+    const auto started = app.start();
+    REQUIRE_FALSE(started);
+    CHECK(started.error().find("--speech-log: cannot write '/nonexistent-folder/speech.txt'") != std::string::npos);
+    CHECK(app.bad_input());
+}
+
+TEST_CASE("speech: the Speaker keeps the last words and the last prompt, and is silent with no one listening",
+          "[game][speech]") {
+    bjt::game::Speaker speaker;
+    speaker.say("unheard", bjt::game::SpeechPriority::Queue);
+    CHECK(speaker.last().empty());  // no voice, no log: nothing is worded
+    struct Collect final : bjt::game::SpeechBackend {
+        std::vector<std::string>* out;
+        explicit Collect(std::vector<std::string>* o) : out(o) {}
+        void speak(std::string_view t, bjt::game::SpeechPriority p) override {
+            out->push_back(std::string(bjt::game::speech_priority_name(p)) + ": " + std::string(t));
+        }
+    };
+    std::vector<std::string> heard;
+    speaker.set_log(std::make_unique<Collect>(&heard));
+    speaker.say("Your turn.", bjt::game::SpeechPriority::Prompt);
+    speaker.say("Table", bjt::game::SpeechPriority::Normal);
+    speaker.repeat_last();
+    CHECK(heard == std::vector<std::string>{"prompt: Your turn.", "normal: Table", "interrupt: Table"});
+    CHECK(speaker.last_prompt() == "Your turn.");
+    CHECK(speaker.ever_said("Your turn"));
+    CHECK_FALSE(speaker.ever_said("unheard"));
+}
