@@ -126,6 +126,7 @@ void HowToPlayScene::update(float dt) {
     if (lesson_.finished()) return finish();
     layout();
     speak_card();
+    table_->narrate();
 }
 
 void HowToPlayScene::speak_card() {

@@ -45,4 +45,8 @@ Result<std::unique_ptr<PracticeTable>> PracticeTable::sit_down(GameContext& play
     return Made::success(std::move(t));
 }
 
+void PracticeTable::narrate() {
+    if (narrator_ && session_->started()) narrator_->tick(session_->table(), stage_.view().idle());
+}
+
 }  // namespace bjt::game

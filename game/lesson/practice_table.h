@@ -37,6 +37,8 @@ public:
     const TableStage& stage() const { return stage_; }
     const SaveGame& saves() const { return *saves_; }
     SceneStack& scenes() { return scenes_; }
+    // Each frame: the practice table's turn prompts are said as the player's own table's are (TableNarrator::tick).
+    void narrate();
     const SceneStack& scenes() const { return scenes_; }
 
 private:

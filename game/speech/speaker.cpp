@@ -34,8 +34,7 @@ void Speaker::say(std::string text, SpeechPriority priority) {
     if (speaking_ && voice_) voice_->speak(text, priority);
     if (log_) log_->speak(text, priority);
     if (priority == SpeechPriority::Prompt) last_prompt_ = text;
-    everything_ += text;
-    everything_ += '\n';
+    if (log_) everything_ += text + '\n';
     recent_.push_back({text, priority});
     if (recent_.size() > kRecent) recent_.pop_front();
     last_ = std::move(text);

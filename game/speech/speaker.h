@@ -42,7 +42,8 @@ public:
     const std::string& last_prompt() const { return last_prompt_; }
     // The last `n` utterances, oldest first, for scripts.
     const std::deque<Utterance>& recent() const { return recent_; }
-    // Everything said since the start contains this text (for `expect never-spoken`).
+    // Everything said since the start contains this text (for `expect unspoken`). Kept only while a log is written
+    // (--speech-log, as tests run): a player's long evening of speech is not held in memory.
     bool ever_said(std::string_view text) const;
 
     static constexpr std::size_t kRecent = 40;
@@ -55,7 +56,7 @@ private:
     std::string last_;
     std::string last_prompt_;
     std::deque<Utterance> recent_;
-    std::string everything_;  // every utterance, newline-separated (a few KB a session)
+    std::string everything_;  // with a log: every utterance, newline-separated
 };
 
 }  // namespace bjt::game
