@@ -223,6 +223,16 @@ std::optional<Point> TriviaScene::find_button(std::string_view id) const {
     return buttons_.center_of(id);
 }
 
+std::string TriviaScene::answer_key(bool right) const {
+    if (phase_ != Phase::Question) return "none";
+    for (int i = 0; i < static_cast<int>(question_.options.size()); ++i)
+        if ((i == question_.right_index) == right) {
+            if (question_.true_false) return i == 0 ? "t" : "f";
+            return std::to_string(i + 1);
+        }
+    return "none";
+}
+
 // Credits at zero end the game (trivia-blackjack.md): said before the player risks the last of them.
 std::string TriviaScene::last_credit_warning() const {
     const int credits = ctx_.session.table().credits();

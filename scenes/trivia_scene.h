@@ -39,13 +39,17 @@ public:
     std::optional<Point> find_button(std::string_view id) const override;
     // "category": the category of the question on screen (empty before one is picked); "warning": the
     // last-credit warning while choosing how hard, or "none".
+    // "right-answer-key" / "wrong-answer-key": the key a player presses for the right answer / a wrong one while
+    // the question is up (`1`-`4`, `t`, `f`), "none" otherwise (scripts: `answer right key`).
     std::string observe(std::string_view what) const override {
         if (what == "warning") return last_credit_warning().empty() ? "none" : last_credit_warning();
+        if (what == "right-answer-key" || what == "wrong-answer-key") return answer_key(what == "right-answer-key");
         return what == "category" ? question_.category : std::string("?");
     }
 
 private:
     enum class Phase { Difficulty, Question, Result };
+    std::string answer_key(bool right) const;
     void layout();
     void choose(Difficulty d);
     void answer(int option);

@@ -66,9 +66,11 @@ Script Script::parse(const std::string& text, const std::string& name) {
             c.kind = ScriptCommand::Kind::HoverAt;
             if (w.size() != 3 || !to_float(w[1], c.x) || !to_float(w[2], c.y)) return fail("hover takes X Y");
         } else if (op == "answer") {
-            if (w.size() != 2 || (w[1] != "right" && w[1] != "wrong")) return fail("answer right|wrong");
-            c.kind = ScriptCommand::Kind::ClickButton;
-            c.text = w[1] + "-answer";
+            if ((w.size() != 2 && w.size() != 3) || (w[1] != "right" && w[1] != "wrong") ||
+                (w.size() == 3 && w[2] != "key"))
+                return fail("answer right|wrong [key]");
+            c.kind = w.size() == 3 ? ScriptCommand::Kind::AnswerKey : ScriptCommand::Kind::ClickButton;
+            c.text = w[1] + (w.size() == 3 ? "-answer-key" : "-answer");
         } else if (op == "key" || op == "tap" || op == "pad" || op == "await" || op == "screenshot" || op == "speed") {
             if (w.size() != 2) return fail(op + " takes one name");
             c.kind = op == "key"          ? ScriptCommand::Kind::Key

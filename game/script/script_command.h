@@ -21,6 +21,7 @@ struct ScriptCommand {
         Until,  // until WHAT VALUE      (waits, up to a minute of game time, for an expect to hold)
         Type,  // type TEXT            (typed text, as a keyboard's text input sends it; spaces kept)
         HoverAt,  // hover X Y            (the pointer moves there; nothing is pressed)
+        AnswerKey,  // answer right|wrong key (presses the key of the right / a wrong answer, once one is up)
         Wheel,  // wheel N              (the mouse wheel turned N notches where the pointer is: up > 0, down < 0)
         Tap,  // tap NAME             (a key pressed and released within one frame, as xdotool's `key` sends it)
     };

@@ -83,6 +83,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, Sc
         case ScriptCommand::Kind::Await: return await_scene(c, host);
         case ScriptCommand::Kind::ClickAt: click(host, c.x, c.y); return done(true);
         case ScriptCommand::Kind::HoverAt: move_pointer(host, c.x, c.y); return done(true);
+        case ScriptCommand::Kind::AnswerKey: return press_answer_key(c, host);
         case ScriptCommand::Kind::Wheel: turn_wheel(host, c.n); return done(true);
         case ScriptCommand::Kind::ClickButton: return click_button(c, host);
         case ScriptCommand::Kind::Key: return press_key(c, host);
@@ -123,6 +124,19 @@ std::optional<ScriptRunner::Status> ScriptRunner::click_button(const ScriptComma
     }
     click(host, at->x, at->y);
     return done(true);
+}
+
+// The key a player would press for the right (or a wrong) answer, which only the question on screen knows.
+std::optional<ScriptRunner::Status> ScriptRunner::press_answer_key(const ScriptCommand& c, ScriptHost& host) {
+    const std::string key = observer_.observe(c.text, host);
+    if (key == "none" || key == "?") {
+        if (++waited_ > kMaxWaitFrames)
+            return fail(c, "no question on screen (scene '" + observer_.observe("scene", host) + "')");
+        return Status::Running;
+    }
+    ScriptCommand press = c;
+    press.text = key;
+    return press_key(press, host);
 }
 
 std::optional<ScriptRunner::Status> ScriptRunner::press_key(const ScriptCommand& c, ScriptHost& host, bool same_frame) {

@@ -48,6 +48,7 @@ private:
     void click(ScriptHost& host, float x, float y);
     void move_pointer(ScriptHost& host, float x, float y);
     void turn_wheel(ScriptHost& host, int notches);
+    std::optional<Status> press_answer_key(const ScriptCommand& c, ScriptHost& host);
 
     Script script_;
     GameObserver observer_;
