@@ -2,11 +2,11 @@
 // The player's seat at the table, and the one owner of it: the rules in force (ActiveRules: the chosen preset
 // plus the options menu's changes), the engine's Table and the save that records it. Sitting down, a new run,
 // cash out, betting, acting and answering all go through here; the scenes ask, and read the table through a
-// const reference. What shows the table is a TableWatcher (the App's TableStage), which the Session tells of
-// the seat and its events without knowing what it is.
+// const reference. What shows and tells the table are TableWatchers (the App's TableStage, then its
+// TableNarrator, which speaks it), which the Session tells of the seat and its events without knowing what they are.
 //
 // The table's event sink is built in one place (event_sink()): each event goes to the save's recorder
-// first (money is written before it is shown), then to the event log and the watcher.
+// first (money is written before it is shown), then to the event log and the watchers.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -46,8 +46,8 @@ public:
     Session(const Session&) = delete;
     Session& operator=(const Session&) = delete;
 
-    // What shows the table (null: nothing). Must outlive the session or be unset first.
-    // Adds a watcher (the table's stage; the narrator that speaks the table): each is told in the order added.
+    // Adds a watcher, which must outlive the session (the table's stage; the narrator that speaks the table). Each
+    // is told in the order added.
     void watch(TableWatcher* watcher) { watchers_.push_back(watcher); }
 
     // The preset the rules come from. The options menu's changes carry over to the new preset where they
