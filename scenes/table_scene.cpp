@@ -6,6 +6,7 @@
 #include "game/audio/sound_bank.h"
 #include "game/coach/coach_offer.h"
 #include "game/coach/rules_fingerprint.h"
+#include "game/input/player_actions.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
@@ -27,21 +28,6 @@
 namespace bjt::game {
 
 namespace {
-// The one table of the player's actions: the engine's action, the input action its key and gamepad button
-// are bound to, and its label, in the order a player reads them. A button's id is the engine's action_name()
-// ("hit", "no-insurance", ...), so a press goes back to the action with parse_action().
-struct ActionButton {
-    Action action;
-    InputAction input;
-    const char* label;
-};
-constexpr ActionButton kPlayerActions[] = {
-    {Action::Hit, InputAction::Hit, "Hit"},
-    {Action::Stand, InputAction::Stand, "Stand"},
-    {Action::Double, InputAction::Double, "Double"},
-    {Action::Split, InputAction::Split, "Split"},
-    {Action::Surrender, InputAction::Surrender, "Surrender"},
-};
 
 std::string id_of(Action a) { return std::string(action_name(a)); }
 
@@ -107,7 +93,7 @@ void TableScene::row(std::vector<Button> row_buttons) {
 std::vector<Button> TableScene::action_buttons(ActionSet legal, bool trivia) const {
     const InputBindings& keys = ctx_.settings.bindings;
     std::vector<Button> bs;
-    for (const ActionButton& a : kPlayerActions) {
+    for (const PlayerAction& a : kPlayerActions) {
         if (!legal.has(a.action)) continue;
         std::string label = a.label;
         if (trivia && (a.action == Action::Hit || a.action == Action::Double)) label += " ?";
@@ -359,7 +345,7 @@ bool TableScene::handle(const InputEvent& e) {
     }
     if (e.type != InputEvent::Type::Action || buttons_.empty()) return e.pointer();
     // Direct keys (and the gamepad's B, X, Y, shoulders) for the buttons on show.
-    for (const ActionButton& a : kPlayerActions)
+    for (const PlayerAction& a : kPlayerActions)
         if (const std::string id = id_of(a.action); e.action == a.input && buttons_.find(id)) {
             press(id);
             return true;

@@ -4,6 +4,7 @@
 
 #include "engine/action.h"
 #include "game/input/input_bindings.h"
+#include "game/input/player_actions.h"
 #include "game/speech/speaker.h"
 #include "game/ui/money_text.h"
 #include "game/view/hand_label.h"
@@ -18,20 +19,6 @@ std::string spoken_card(Card c) {
 }
 
 namespace {
-// The player's actions at their turn, with the input action whose key does each (the table's buttons print the
-// same keys); an offer's buttons are 1 (take) and 2 (decline).
-struct SpokenAction {
-    Action action;
-    InputAction input;
-    const char* words;
-};
-constexpr SpokenAction kTurnActions[] = {
-    {Action::Hit, InputAction::Hit, "hit"},
-    {Action::Stand, InputAction::Stand, "stand"},
-    {Action::Double, InputAction::Double, "double"},
-    {Action::Split, InputAction::Split, "split"},
-    {Action::Surrender, InputAction::Surrender, "surrender"},
-};
 
 std::string outcome_words(Outcome o) {
     switch (o) {
@@ -203,9 +190,10 @@ std::string TableNarrator::prompt(const Table& table) const {
         words += ", hand " + std::to_string(table.active_hand() + 1) + " of " + std::to_string(table.hand_count());
     const ActionSet legal = table.legal_actions();
     std::string open;
-    for (const SpokenAction& a : kTurnActions) {
+    for (const PlayerAction& a : kPlayerActions) {
         if (!legal.has(a.action)) continue;
-        open += (open.empty() ? "" : ", ") + std::string(a.words) + " " + key_of(static_cast<int>(a.input));
+        open +=
+            (open.empty() ? "" : ", ") + std::string(action_name(a.action)) + " " + key_of(static_cast<int>(a.input));
     }
     return words + ". " + open + ".";
 }
