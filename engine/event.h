@@ -55,9 +55,13 @@ enum class Announcement : std::uint8_t {
 };
 
 inline constexpr std::int8_t kDealer = -1;
+inline constexpr std::int8_t kNoSeat = -1;
 
 struct Event {
     EventType type{};
+    // The seat (0: first base) the event concerns: its bet, cards, offer, question, result; kNoSeat for the dealer's
+    // own events (a dealer card, the hole card, the shuffle, the dealer's announcements, the round's end).
+    std::int8_t seat = kNoSeat;
     std::int8_t hand = kDealer;
     Card card{};
     bool face_up = true;
@@ -71,6 +75,19 @@ struct Event {
 using EventSink = std::function<void(const Event&)>;
 
 std::string_view event_type_name(EventType t);
+// Whether an event belongs to a seat (see Event::seat) rather than to the dealer alone. Inline, by bit masks: the
+// Table asks it of every event it sends.
+inline bool concerns_a_seat(const Event& e) {
+    constexpr auto bit = [](auto v) { return 1u << static_cast<unsigned>(v); };
+    constexpr unsigned kDealerEvents =
+        bit(EventType::Shuffle) | bit(EventType::HoleCardRevealed) | bit(EventType::RoundOver);
+    constexpr unsigned kDealerWords = bit(Announcement::CheckingForBlackjack) | bit(Announcement::DealerHasBlackjack) |
+                                      bit(Announcement::DealerHasNoBlackjack) | bit(Announcement::DealerBust) |
+                                      bit(Announcement::DealerCharlie);
+    if (e.type == EventType::CardDealt) return e.hand != kDealer;
+    if (e.type == EventType::Announcement) return (kDealerWords & bit(e.announcement)) == 0;
+    return (kDealerEvents & bit(e.type)) == 0;
+}
 std::string_view announcement_text(Announcement a);
 
 }  // namespace bjt

@@ -38,6 +38,11 @@ std::string_view describe(Refusal r) {
         case Refusal::SideBetBelowMinimum: return "the side bet is below its minimum";
         case Refusal::SideBetAboveMaximum: return "the side bet is above its maximum";
         case Refusal::SideBetBankTooLow: return "the bank cannot cover the side bets with the base bet";
+        case Refusal::BetsForEachSeat: return "a round needs one bet (or a sit-out) for each seat at the table";
+        case Refusal::SeatCountOutOfRange:
+            return "a table seats from 1 player to the rules' max_seats (at most 7), and only between rounds";
+        case Refusal::NoSuchSeat: return "there is no such seat at this table";
+        case Refusal::NoSeatPlays: return "at least one seat must play the round";
     }
     return "unknown refusal";
 }

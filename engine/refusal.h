@@ -38,6 +38,10 @@ enum class Refusal : std::uint8_t {
     SideBetBelowMinimum,
     SideBetAboveMaximum,
     SideBetBankTooLow,
+    BetsForEachSeat,
+    SeatCountOutOfRange,
+    NoSuchSeat,
+    NoSeatPlays,
 };
 
 std::string_view describe(Refusal r);

@@ -398,6 +398,10 @@ const std::array kKeys = {
                    "Three-bets: reward for a player natural when the dealer has none (the player then sits out the "
                    "bets).",
                    "an amount of 0 or more"),
+    BJT_INT_KEY("max_seats", max_seats, 1, 7,
+                "How many players the table seats, each dealt in rotation from first base (the dealer's left). One "
+                "shoe serves them all, so a small shoe seats fewer.",
+                "an integer from 1 to 7"),
     BJT_BOOL_KEY("show_totals", show_totals, "Hand totals are shown on the table (three-bets: never)."),
     BJT_BOOL_KEY("name_hard_totals", name_hard_totals,
                  "A hard total is named as a soft one is: HARD 13 beside SOFT 19 (the trivia document's words). "

@@ -109,6 +109,9 @@ struct Rules {
     Cents three_bets_bonus = 1000'00;
     Cents natural_reward = 5'00;
 
+    // Table: how many players it seats (1 to 7; Table::set_seat_count)
+    int max_seats = 5;
+
     // Presentation and session
     bool show_totals = true;
     bool name_hard_totals = true;  // "HARD 13" beside "SOFT 19"; false: a hard total is the number alone

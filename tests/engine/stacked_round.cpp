@@ -41,9 +41,26 @@ StackedRound& StackedRound::bet(Cents amount, const SideBetStakes& side_bets) {
     return *this;
 }
 
+StackedRound& StackedRound::seats(int n) {
+    const Status s = table.set_seat_count(n);
+    INFO("set_seat_count(" << n << "): " << describe(s.refusal));
+    REQUIRE(s.ok());
+    return *this;
+}
+
+StackedRound& StackedRound::bets(const std::vector<Cents>& amounts) {
+    std::vector<SeatBet> seat_bets;
+    for (Cents a : amounts) seat_bets.push_back(SeatBet{.bet = a, .plays = a != kSitsOut});
+    const Status s = table.begin_round(seat_bets);
+    INFO("begin_round: " << describe(s.refusal));
+    REQUIRE(s.ok());
+    return *this;
+}
+
 StackedRound& StackedRound::act(Action a) {
     const Status s = table.act(a);
-    INFO("act(" << action_name(a) << ") at " << round_state_name(table.state()) << ": " << describe(s.refusal));
+    INFO("act(" << action_name(a) << ") at " << round_state_name(table.state()) << ", seat " << table.seat_in_turn()
+                << ": " << describe(s.refusal));
     REQUIRE(s.ok());
     return *this;
 }

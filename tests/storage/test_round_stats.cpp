@@ -28,7 +28,7 @@ Shoe stacked(const std::string& cards) {
     return Shoe::stacked(std::move(out));
 }
 
-struct Seat {
+struct RecordedTable {
     ManualClock clock{1'700'000'000};
     SaveDatabase db = SaveDatabase::open_in_memory(clock);
     Rules rules;
@@ -37,7 +37,7 @@ struct Seat {
     std::unique_ptr<SessionRecorder> recorder;
     std::vector<EventType> seen;
 
-    explicit Seat(Rules r) : rules(std::move(r)), table(rules, Shoe(1, 1)) {
+    explicit RecordedTable(Rules r) : rules(std::move(r)), table(rules, Shoe(1, 1)) {
         profile = ProfileStore(db).create("Scripted", "trivia", rules.starting_bank, rules.trivia_start_credits).id;
         REQUIRE(table.reset_session(rules.starting_bank, rules.trivia_start_credits));
         recorder = std::make_unique<SessionRecorder>(db, profile, table);
@@ -63,7 +63,7 @@ using Entries = std::vector<std::pair<JournalKind, Cents>>;
 TEST_CASE("six scripted rounds: journal entries, bank and career statistics") {
     Rules rules;  // trivia.yaml's rules
     rules.trivia = false;
-    Seat s(rules);
+    RecordedTable s(rules);
     MoneyJournal journal(s.db);
 
     // A: 8-8 against 6 split; 8-3 hit to 20, 8-K stands; the dealer 16 draws 7 and busts.
@@ -149,7 +149,7 @@ TEST_CASE("six scripted rounds: journal entries, bank and career statistics") {
 
 TEST_CASE("trivia answers count by category and difficulty, with the credits") {
     Rules rules;  // trivia on: every hit asks a question first
-    Seat s(rules);
+    RecordedTable s(rules);
     trivia::AskedQuestions asked;
 
     // T-2 against 7: hit, a hard Science question answered right (+5 credits), 5 makes 17;
@@ -211,7 +211,7 @@ TEST_CASE("a three-bets round journals each bet as it is settled") {
     rules.player_draws_past_21 = true;
     rules.starting_bank = 100'00;
     rules.min_bet = 0;
-    Seat s(rules);
+    RecordedTable s(rules);
     // Player T-8 (18) stands; dealer 9-8 (17, hard) stands. Predict: player wins, 18, 17: all right.
     s.deal("TS 9H 8D 8C", 0);
     s.act(Action::Stand);
