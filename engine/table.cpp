@@ -158,13 +158,18 @@ Status Table::check_seat_bets(std::span<const SeatBet> bets) const {
     bool anyone = false;
     for (int i = 0; i < seat_count_; ++i) {
         const SeatBet& b = bets[static_cast<std::size_t>(i)];
-        if (!b.plays) continue;
-        anyone = true;
-        if (const Status st = check_bet(i, b.bet); !st) return st;
-        if (b.side_bets.any())
-            if (const Status st = check_side_bets(seat(i), b.bet, b.side_bets); !st) return st;
+        anyone = anyone || b.plays;
+        if (const Status st = check_seat_bet(i, b); !st) return st;
     }
     return anyone ? Status{} : Status{Refusal::NoSeatPlays};
+}
+
+Status Table::check_seat_bet(int seat, const SeatBet& b) const {
+    if (!b.plays) return {};
+    if (const Status st = check_bet(seat, b.bet); !st) return st;
+    if (b.side_bets.any())
+        if (const Status st = check_side_bets(this->seat(seat), b.bet, b.side_bets); !st) return st;
+    return {};
 }
 
 [[gnu::always_inline]] inline void Table::start_round() {

@@ -104,6 +104,8 @@ public:
     // the limits), or ok: a simulation that starts every round from the same bank checks once.
     [[nodiscard]] Status check_bet(Cents bet) const { return check_bet(turn_, bet); }
     [[nodiscard]] Status check_bet(int seat, Cents bet) const;
+    // Why begin_round() would refuse this seat's bet and side bets (a seat sitting out: never).
+    [[nodiscard]] Status check_seat_bet(int seat, const SeatBet& bet) const;
     [[nodiscard]] Status act(Action action);
     // In a player turn, act() with the first of `options` that check() accepts (a policy's choices, best first):
     // each option is checked once, where choosing with check() and then calling act() checks the chosen one twice.

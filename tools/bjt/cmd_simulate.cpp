@@ -12,6 +12,7 @@
 #include "engine/strategy/game_analysis.h"
 #include "engine/strategy/play_policy.h"
 #include "engine/strategy/round_simulator.h"
+#include "engine/strategy/seated_simulator.h"
 #include "engine/strategy/side_bet_edge.h"
 #include "tools/bjt/cli.h"
 #include "tools/bjt/commands.h"
@@ -81,7 +82,7 @@ void print_side_bets_text(const Rules& rules, const SideBetStakes& placed, const
 void print_help() {
     std::printf(
         "usage: bjt simulate --preset NAME|FILE --hands N [--seed S] [--threads T] [--set KEY=VALUE ...] [--json]\n"
-        "                    [--accuracy P --difficulty easy|medium|hard] [--side-bet NAME=AMOUNT ...]\n\n"
+        "                    [--accuracy P --difficulty easy|medium|hard] [--side-bet NAME=AMOUNT ...] [--seats N]\n\n"
         "Plays N rounds under the game's rules with the computed basic strategy, T threads (default 2), each\n"
         "with its own shoe seeded from S (default 1) and the thread index: the same seed and thread count give\n"
         "the same result. A round is settled exactly as the game's table settles it (played by the engine's fast\n"
@@ -92,7 +93,10 @@ void print_help() {
         "Trivia: --accuracy is the chance of a right answer (0..1 or a percentage), --difficulty the level\n"
         "chosen; the credits change per round is reported too.\n"
         "Side bets: --side-bet perfect-pairs=5 or 21+3=5 (repeatable) places them every round; each is reported\n"
-        "per unit staked with its 95%% interval beside its exact figure (the main result leaves them out).\n");
+        "per unit staked with its 95%% interval beside its exact figure (the main result leaves them out).\n"
+        "Seats: --seats N plays N rounds at a table of N seats (1 to the preset's max_seats), dealt in rotation,\n"
+        "every seat with the basic strategy, and prints each seat's result; a seat's edge does not depend on how\n"
+        "many sit at the table. Side bets are measured at one seat only.\n");
 }
 
 // What the command line asked for.
@@ -106,6 +110,7 @@ struct SimulateRequest {
     Difficulty difficulty = Difficulty::Easy;
     bool json = false;
     SideBetStakes side_bets;
+    int seats = 0;  // 0: no --seats (one seat, through the fast player)
 };
 
 std::optional<Difficulty> difficulty_named(std::string_view name) {
@@ -148,6 +153,9 @@ std::string take_simulate_option(Args args, std::size_t& i, SimulateRequest& req
         std::string side_error;
         if (missing) return "--side-bet needs NAME=AMOUNT (NAME: " + side_bet_names() + ")";
         if (!add_side_bet_option(*sb, req.side_bets, side_error)) return side_error;
+    } else if (auto st = take_option(args, i, "--seats", missing)) {
+        if (missing || !parse_number(*st, req.seats) || req.seats < 1 || req.seats > kMaxSeats)
+            return "--seats needs a number of seats from 1 to " + std::to_string(kMaxSeats);
     } else if (args[i] == "--json") {
         req.json = true;
         ++i;
@@ -168,6 +176,11 @@ std::string read_simulate_request(Args args, SimulateRequest& req) {
 
 // What the options ask of these rules and they cannot give; an empty string when nothing.
 std::string check_against_rules(const SimulateRequest& req, const Rules& rules) {
+    if (req.seats > rules.max_seats)
+        return "--seats " + std::to_string(req.seats) + ": the preset '" + req.preset_name + "' seats at most " +
+               std::to_string(rules.max_seats) + " (max_seats)";
+    if (req.seats > 0 && req.side_bets.any())
+        return "--side-bet and --seats together: side bets are measured at one seat (leave out --seats)";
     if (req.accuracy_given && !rules.trivia)
         return "--accuracy applies to trivia mode, and this preset has trivia: false";
     for (SideBet b : kSideBets)
@@ -228,6 +241,63 @@ void print_text(const SimulateRequest& req, const Rules& rules, const strategy::
     print_side_bets_text(rules, req.side_bets, r);
 }
 
+void print_seated_json(const SimulateRequest& req, const Rules& rules, const strategy::GameAnalysis& g,
+                       const strategy::SeatedSimulationResult& r) {
+    std::printf("{\n  \"preset\": \"%s\",\n  \"rounds\": %llu,\n  \"threads\": %d,\n  \"seed\": %llu,\n",
+                rules.name.c_str(), static_cast<unsigned long long>(r.rounds), req.threads,
+                static_cast<unsigned long long>(req.seed));
+    std::printf("  \"shuffle\": \"%s\",\n  \"exact_ev_percent\": %.6f,\n",
+                rules.shuffle == ShuffleMode::EveryRound ? "every-round" : "cut-card", 100 * g.ev);
+    std::printf("  \"ev_percent\": %.6f,\n  \"std_error_percent\": %.6f,\n", 100 * r.all.mean, 100 * r.all.std_error);
+    std::printf("  \"seats\": [");
+    for (std::size_t i = 0; i < r.seats.size(); ++i) {
+        const strategy::SeatMeasure& m = r.seats[i];
+        std::printf(
+            "%s\n    {\"seat\": %zu, \"ev_percent\": %.6f, \"std_error_percent\": %.6f, "
+            "\"ci95_percent\": [%.6f, %.6f]}",
+            i == 0 ? "" : ",", i + 1, 100 * m.mean, 100 * m.std_error, 100 * m.low95(), 100 * m.high95());
+    }
+    std::printf("\n  ],\n  \"hands_per_second\": %.0f,\n  \"seconds\": %.3f", r.rounds_per_second(), r.seconds);
+    if (rules.trivia) std::printf(",\n  \"credits_per_round\": %.6f", r.credits_mean);
+    std::printf("\n}\n");
+}
+
+void print_seated_text(const SimulateRequest& req, const Rules& rules, const strategy::GameAnalysis& g,
+                       const strategy::SeatedSimulationResult& r) {
+    std::printf(
+        "%s: %llu rounds at %zu seats on %d thread%s, seed %llu, %s\n", rules.name.c_str(),
+        static_cast<unsigned long long>(r.rounds), r.seats.size(), req.threads, req.threads == 1 ? "" : "s",
+        static_cast<unsigned long long>(req.seed),
+        rules.shuffle == ShuffleMode::EveryRound ? "fresh shoe every round" : "cut card (the preset's shuffle)");
+    for (std::size_t i = 0; i < r.seats.size(); ++i) {
+        const strategy::SeatMeasure& m = r.seats[i];
+        std::printf("Seat %zu EV per initial bet: %+.4f%%  (standard error %.4f%%, 95%% interval %+.4f%% to %+.4f%%)\n",
+                    i + 1, 100 * m.mean, 100 * m.std_error, 100 * m.low95(), 100 * m.high95());
+    }
+    std::printf("Every seat:                %+.4f%%  (standard error %.4f%%)\n", 100 * r.all.mean,
+                100 * r.all.std_error);
+    std::printf("Exact, one seat:           %+.4f%%  (fresh shoe every round%s)\n", 100 * g.ev,
+                rules.trivia ? ", every answer right" : "");
+    std::printf("Speed:                     %.0f rounds/s (%.2f s)\n", r.rounds_per_second(), r.seconds);
+}
+
+// bjt simulate --seats N: every seat measured at a table of N.
+int simulate_seated(const SimulateRequest& req, const Rules& rules, const strategy::GameAnalysis& g,
+                    const strategy::PlayPolicy& policy, const strategy::SimulationOptions& opt) {
+    strategy::SeatedSimulationResult r;
+    try {
+        r = strategy::simulate_seated_rounds(rules, policy, opt, req.seats);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bjt: %s\n", e.what());
+        return 1;
+    }
+    if (req.json)
+        print_seated_json(req, rules, g, r);
+    else
+        print_seated_text(req, rules, g, r);
+    return 0;
+}
+
 }  // namespace
 
 int run_simulate(Args args) {
@@ -253,6 +323,7 @@ int run_simulate(Args args) {
     opt.accuracy = req.accuracy;
     opt.difficulty = req.difficulty;
     opt.side_bets = req.side_bets;
+    if (req.seats > 0) return simulate_seated(req, rules, g, policy, opt);
     const bool bar = isatty(STDERR_FILENO) != 0;
     if (bar) opt.progress = [hands = req.hands](std::uint64_t done) { draw_progress(done, hands); };
     strategy::SimulationResult r;

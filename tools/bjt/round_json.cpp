@@ -21,8 +21,9 @@ std::string_view winner_name(Winner w) {
     return "";
 }
 
-void write_event(JsonWriter& j, const Event& e) {
+void write_event(JsonWriter& j, const Event& e, bool seated) {
     j.begin_object().field("type", event_type_name(e.type));
+    if (seated && e.seat != kNoSeat) j.field("seat", e.seat + 1);
     switch (e.type) {
         case EventType::CardDealt:
             j.field("to", e.hand == kDealer ? "dealer" : "player");
@@ -81,21 +82,17 @@ void write_event(JsonWriter& j, const Event& e) {
     j.end_object();
 }
 
-}  // namespace
-
-std::string round_to_json(const Table& t, const std::vector<Event>& events, const RoundRecord& r) {
-    JsonWriter j;
-    j.begin_object();
-    j.field("preset", r.preset).field("state", round_state_name(t.state()));
+// The money, credits and hands of a seat: the fields before the dealer's at the top level of a one-seat round.
+void write_seat_hands(JsonWriter& j, const Seat& s, const SeatRecord& r) {
     j.field("bet_cents", r.bet);
-    j.field("bank_start_cents", r.bank_start).field("bank_end_cents", t.bank());
-    j.field("bank_delta_cents", t.bank() - r.bank_start);
-    j.field("credits_start", r.credits_start).field("credits_end", t.credits());
-    j.field("credits_delta", t.credits() - r.credits_start);
+    j.field("bank_start_cents", r.bank_start).field("bank_end_cents", s.bank);
+    j.field("bank_delta_cents", s.bank - r.bank_start);
+    j.field("credits_start", r.credits_start).field("credits_end", s.credits);
+    j.field("credits_delta", s.credits - r.credits_start);
 
     j.key("hands").begin_array();
-    for (int i = 0; i < t.hand_count(); ++i) {
-        const PlayerHand& h = t.hand(i);
+    for (int i = 0; i < s.hand_count; ++i) {
+        const PlayerHand& h = s.hand(i);
         j.begin_object();
         write_cards(j, h.cards);
         j.field("total", h.cards.total()).field("soft", h.cards.soft());
@@ -104,32 +101,29 @@ std::string round_to_json(const Table& t, const std::vector<Event>& events, cons
         j.end_object();
     }
     j.end_array();
+}
 
-    j.key("dealer").begin_object();
-    write_cards(j, t.dealer());
-    j.field("total", t.dealer().total()).field("soft", t.dealer().soft());
-    j.field("hole_card_revealed", t.hole_card_revealed());
-    j.end_object();
-
+// A seat's side bets, insurance, even money and three-bets report: the fields after the dealer's.
+void write_seat_bets(JsonWriter& j, const Seat& s, const Rules& rules) {
     j.key("side_bets").begin_array();
     for (SideBet b : kSideBets) {
-        const SideBetResult& side = t.side_bet(b);
+        const SideBetResult& side = s.side_bet(b);
         if (side.bet == 0) continue;
         j.begin_object().field("name", side_bet_name(b)).field("bet_cents", side.bet);
         j.field("outcome", side_bet_outcome_name(side.outcome)).field("net_cents", side.net).end_object();
     }
     j.end_array();
 
-    if (t.insurance_bet() > 0)
+    if (s.insurance_bet > 0)
         j.key("insurance")
             .begin_object()
-            .field("bet_cents", t.insurance_bet())
-            .field("net_cents", t.insurance_net())
+            .field("bet_cents", s.insurance_bet)
+            .field("net_cents", s.insurance_net)
             .end_object();
-    if (t.even_money_net() != 0) j.key("even_money").begin_object().field("net_cents", t.even_money_net()).end_object();
+    if (s.even_money_net != 0) j.key("even_money").begin_object().field("net_cents", s.even_money_net).end_object();
 
-    if (t.rules().mode == GameMode::ThreeBets && t.prediction_result().outcomes[0] != Outcome::Pending) {
-        const PredictionResult& p = t.prediction_result();
+    if (rules.mode == GameMode::ThreeBets && s.prediction.outcomes[0] != Outcome::Pending) {
+        const PredictionResult& p = s.prediction;
         j.key("predictions").begin_object();
         j.field("winner", winner_name(p.prediction.winner)).field("actual_winner", winner_name(p.actual_winner));
         j.field("player_value", p.prediction.player_value).field("dealer_value", p.prediction.dealer_value);
@@ -139,9 +133,39 @@ std::string round_to_json(const Table& t, const std::vector<Event>& events, cons
         j.field("bonus", p.bonus);
         j.end_object();
     }
+}
 
+void write_dealer(JsonWriter& j, const Table& t) {
+    j.key("dealer").begin_object();
+    write_cards(j, t.dealer());
+    j.field("total", t.dealer().total()).field("soft", t.dealer().soft());
+    j.field("hole_card_revealed", t.hole_card_revealed());
+    j.end_object();
+}
+
+}  // namespace
+
+std::string round_to_json(const Table& t, const std::vector<Event>& events, const RoundRecord& r) {
+    JsonWriter j;
+    j.begin_object();
+    j.field("preset", r.preset).field("state", round_state_name(t.state()));
+    if (r.seated) {
+        write_dealer(j, t);
+        j.key("seats").begin_array();
+        for (int i = 0; i < t.seat_count(); ++i) {
+            j.begin_object().field("seat", i + 1);
+            write_seat_hands(j, t.seat(i), r.seats[static_cast<std::size_t>(i)]);
+            write_seat_bets(j, t.seat(i), t.rules());
+            j.end_object();
+        }
+        j.end_array();
+    } else {
+        write_seat_hands(j, t.seat(0), r.seats.front());
+        write_dealer(j, t);
+        write_seat_bets(j, t.seat(0), t.rules());
+    }
     j.key("events").begin_array();
-    for (const Event& e : events) write_event(j, e);
+    for (const Event& e : events) write_event(j, e, r.seated);
     j.end_array();
     j.end_object();
     return j.str();

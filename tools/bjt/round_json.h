@@ -8,11 +8,19 @@
 
 namespace bjt::cli {
 
-struct RoundRecord {
-    std::string preset;
+// What a seat brought to the round.
+struct SeatRecord {
     Cents bet = 0;
     Cents bank_start = 0;
     int credits_start = 0;
+};
+
+struct RoundRecord {
+    std::string preset;
+    // A table of seats (bjt round --seats): each seat's fields in a "seats" array and each seat's events naming it.
+    // Otherwise the one seat's fields at the top level, as the JSON always had them.
+    bool seated = false;
+    std::vector<SeatRecord> seats;
 };
 
 std::string round_to_json(const Table& table, const std::vector<Event>& events, const RoundRecord& record);
