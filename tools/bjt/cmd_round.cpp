@@ -114,7 +114,7 @@ std::optional<int> read_seat_count(const RoundOptions& o, const Rules& rules, st
 
 // Each option's value for each seat: the same text for all, or each seat's part of a '|' list.
 std::optional<RoundScript> seat_scripts(const RoundOptions& o, int seats, std::string& error) {
-    RoundScript script{.preset_name = o.preset_name, .seated = !o.seats_text.empty()};
+    RoundScript script{.preset_name = o.preset_name, .seated = !o.seats_text.empty(), .seats = {}};
     script.seats.resize(static_cast<std::size_t>(seats));
     const auto spread = [&](std::string_view option, const std::string& text, auto set) {
         if (!script.seated) return set(script.seats[0], text), true;
