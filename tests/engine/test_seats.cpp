@@ -85,7 +85,7 @@ TEST_CASE("seats: each seat plays all its hands, split hands included, before th
 }
 
 TEST_CASE(
-    "seats: insurance and even money are asked of each seat in turn; a dealer natural collects every bet "
+    "seats: insurance and even money are asked of each seat in turn, a dealer natural collects every bet "
     "that is not a natural",
     "[seats]") {
     // Seat 1: 9 8, seat 2: a natural, seat 3: T 7; the dealer's ace hides a king.
@@ -186,7 +186,7 @@ TEST_CASE("seats: each seat's trivia credits are its own, and each question name
     CHECK(t.table.seat(1).hand(0).outcome == Outcome::Push);
 }
 
-TEST_CASE("seats: three-bets asks each seat for its own three bets; a natural's seat sits them out", "[seats]") {
+TEST_CASE("seats: three-bets asks each seat for its own three bets, a natural's seat sits them out", "[seats]") {
     StackedRound t(test::preset_rules("three-bets"), "AS TH 9D  KS 7H 8D");
     t.seats(2).bets({0, 0});
     CHECK(t.table.seat(0).hand(0).outcome == Outcome::Natural);  // +$5, no bets
@@ -213,7 +213,7 @@ TEST_CASE("seats: three-bets asks each seat for its own three bets; a natural's 
     CHECK(both.table.seat(1).round_bank_delta() == 1'00);  // +1 who won, -1 its value, +1 the dealer's
 }
 
-TEST_CASE("seats: a seat may sit a round out; it gets no cards and its bank does not move", "[seats]") {
+TEST_CASE("seats: a seat may sit a round out, it gets no cards and its bank does not move", "[seats]") {
     StackedRound t(casino(), "TS TH 9D  8S 7H 8D");
     t.seats(3).bets({10'00, kSitsOut, 10'00});
     CHECK(dealt_to(t) == std::vector<int>{0, 2, kNoSeat, 0, 2, kNoSeat});

@@ -57,7 +57,7 @@ TEST_CASE("bjt round --seats: the issue's example, one value per seat after '|'"
     CHECK(dealt == std::vector<int>{1, 2, 3, 0, 1, 2, 3, 0, 2});
 }
 
-TEST_CASE("bjt round: without --seats the JSON is as it always was; --seats 1 has one seat object", "[bjt][seats]") {
+TEST_CASE("bjt round: without --seats the JSON is as it always was, --seats 1 has one seat object", "[bjt][seats]") {
     const json plain = round_json({"--preset", "trivia", "--shoe", "8S TD 8H 9C", "--bet", "10", "--actions", "stand"});
     CHECK(plain["bank_delta_cents"] == -1000);
     CHECK_FALSE(plain.contains("seats"));

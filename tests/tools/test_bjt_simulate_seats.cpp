@@ -44,7 +44,7 @@ TEST_CASE("bjt simulate --seats: each seat's edge agrees with one seat's within 
     }
 }
 
-TEST_CASE("bjt simulate --seats: the same seed gives the same seats; a bad seat count is an error",
+TEST_CASE("bjt simulate --seats: the same seed gives the same seats, a bad seat count is an error",
           "[bjt][seats][simulate][errors]") {
     const json a = simulate({"--preset", "trivia", "--hands", "20000", "--seats", "3", "--threads", "2"});
     const json b = simulate({"--preset", "trivia", "--hands", "20000", "--seats", "3", "--threads", "2"});
