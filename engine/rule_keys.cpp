@@ -474,8 +474,7 @@ std::span<const std::string_view> player_option_keys() {
                                                           "twenty_one_plus_three",
                                                           "name_hard_totals",
                                                           "decks",
-                                                          "penetration_percent",
-                                                          "max_seats"};
+                                                          "penetration_percent"};
     return kPlayerOptions;
 }
 
