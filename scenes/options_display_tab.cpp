@@ -26,6 +26,9 @@ void OptionsScene::display_tab() {
     gui_checkbox("Four-colour deck", &s.four_colour_deck);
     record("four-colour-deck");
     explain("Clubs green and diamonds blue, so the four suits never look alike.");
+    gui_checkbox("High contrast", &s.high_contrast);
+    record("high-contrast");
+    explain("Every text on a plate of its own, a dark felt, outlined cards and chips, and thicker focus rings.");
     if (gui_begin_combo("Animation speed", speed_info(s.speed).label, ImGui::GetFontSize() * 9)) {
         for (const auto& a : kAnimationSpeeds)
             if (gui_selectable(a.label, a.speed == s.speed)) s.speed = a.speed;

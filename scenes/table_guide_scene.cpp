@@ -203,7 +203,7 @@ void TableGuideScene::draw(Painter& p) {
 void TableGuideScene::draw_focus(Painter& p) const {
     if (row_ < 0 || static_cast<std::size_t>(row_) >= layout_.rows.size()) return;
     const Rect r = layout_.rows[static_cast<std::size_t>(row_)];
-    p.outline_rounded({r.x - 6, r.y - 3, r.w + 12, r.h + 6}, 6, 2, palette::kFocus);
+    p.outline_rounded({r.x - 6, r.y - 3, r.w + 12, r.h + 6}, 6, p.focus_thickness(), palette::kFocus);
     const auto& tip = tips_[static_cast<std::size_t>(row_)];
     draw_tooltip(p, tip, r);
 }

@@ -25,6 +25,8 @@ namespace bjt::storage {
 class SystemClock;
 }
 
+struct SDL_Surface;
+
 namespace bjt::game {
 
 class TextRenderer;
@@ -115,6 +117,8 @@ public:
     std::pair<int, int> window_pixels() const override;  // ScriptHost and DisplayControl
     std::string text_overflows() const override;
     std::string overlaps() const override;
+    std::string low_contrast() const override { return screenshots_.low_contrast; }
+    std::string set_option(std::string_view name, std::string_view value) override;  // app_options.cpp
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
     bool spoken_recently(std::string_view text) const override;  // app_speech.cpp
@@ -156,7 +160,9 @@ private:
     bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
     void draw();
     void write_pending_screenshots();
-    Result<> write_screenshot(const std::string& path);
+    Result<> write_screenshot(const SDL_Surface& frame, const std::string& path);
+    // The frame's texts against their backgrounds (app_contrast.cpp): low_contrast() and NAME-contrast.txt.
+    void measure_contrast(const SDL_Surface& frame, const std::string& report_path);
     bool create_renderer(bool software);
     // Window points to output pixels (HiDPI): output size over window size.
     std::pair<float, float> pixel_ratio() const;
@@ -236,6 +242,7 @@ private:
     struct Screenshots {
         std::vector<std::string> pending;
         std::vector<std::string> written;
+        std::string low_contrast = "none";  // the last screenshot's (measure_contrast())
     } screenshots_;
     struct Frames {
         std::uint64_t count = 0;

@@ -15,6 +15,9 @@ struct Settings {
     bool fullscreen = false;
     bool vsync = true;
     bool four_colour_deck = false;
+    // The high contrast theme (game/render/high_contrast.h, GuiLook): texts on plates, a dark felt, outlined cards
+    // and chips, for low-vision players.
+    bool high_contrast = false;
     AnimationSpeed speed = AnimationSpeed::Normal;
     float volume = 0.8f;  // master volume, 0..1
     bool muted = false;

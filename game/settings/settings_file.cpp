@@ -85,6 +85,7 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
         read(d, "fullscreen", s.fullscreen, notes, "display");
         read(d, "vsync", s.vsync, notes, "display");
         read(d, "four_colour_deck", s.four_colour_deck, notes, "display");
+        read(d, "high_contrast", s.high_contrast, notes, "display");
         read(d, "reduced_motion", s.reduced_motion, notes, "display");
         std::string speed;
         read(d, "animation_speed", speed, notes, "display");
@@ -194,6 +195,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "fullscreen" << YAML::Value << s.fullscreen;
     y << YAML::Key << "vsync" << YAML::Value << s.vsync;
     y << YAML::Key << "four_colour_deck" << YAML::Value << s.four_colour_deck;
+    y << YAML::Key << "high_contrast" << YAML::Value << s.high_contrast;
     y << YAML::Key << "animation_speed" << YAML::Value << speed_info(s.speed).key;
     y << YAML::Key << "reduced_motion" << YAML::Value << s.reduced_motion;
     y << YAML::Key << "text_scale" << YAML::Value << s.text_scale;

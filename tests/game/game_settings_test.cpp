@@ -27,6 +27,7 @@ Settings unusual_settings() {
     s.fullscreen = true;
     s.vsync = false;
     s.four_colour_deck = true;
+    s.high_contrast = true;
     s.speed = AnimationSpeed::Fast;
     s.reduced_motion = true;
     s.speak = true;
@@ -47,6 +48,7 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.fullscreen == b.fullscreen);
     CHECK(a.vsync == b.vsync);
     CHECK(a.four_colour_deck == b.four_colour_deck);
+    CHECK(a.high_contrast == b.high_contrast);
     CHECK(a.speed == b.speed);
     CHECK(a.reduced_motion == b.reduced_motion);
     CHECK(a.speak == b.speak);
