@@ -17,7 +17,7 @@ inline constexpr Color kButtonDisabled{30, 40, 36, 150};
 inline constexpr Color kButtonText{245, 240, 225};
 inline constexpr Color kMuted{220, 220, 210};  // 4.5:1 on the felt's lightest green (the contrast check)
 inline constexpr Color kFocus{255, 214, 64};
-inline constexpr Color kRight{40, 200, 90};
+inline constexpr Color kRight{25, 135, 60};  // white words on it at 4.5:1 (the trivia verdict's pill)
 inline constexpr Color kWrong{220, 50, 50};
 inline constexpr Color kWin{90, 220, 120};
 inline constexpr Color kLose{235, 90, 80};
