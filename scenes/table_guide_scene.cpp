@@ -151,6 +151,13 @@ bool TableGuideScene::handle(const InputEvent& e) {
     return true;  // the scene beneath waits while the card is up
 }
 
+std::string TableGuideScene::tip_words() const {
+    if (row_ < 0) return {};
+    std::string words;
+    for (const std::string& m : tips_[static_cast<std::size_t>(row_)]) words += (words.empty() ? "" : " ") + m;
+    return words;
+}
+
 std::string TableGuideScene::observe(std::string_view what) const {
     if (what == "tooltip") {
         if (row_ < 0) return "none";

@@ -20,6 +20,7 @@
 #include "game/script/script_host.h"
 #include "game/session/preset_catalog.h"
 #include "game/settings/settings.h"
+#include "game/speech/speech_priority.h"
 
 namespace bjt::storage {
 class SystemClock;
@@ -158,6 +159,7 @@ private:
     // focused control when they change, the table's prompt once the view has caught up.
     void update_speech();
     bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
+    void say_new_words(const std::string& words, std::string& last, SpeechPriority priority);
     void draw();
     void write_pending_screenshots();
     Result<> write_screenshot(const SDL_Surface& frame, const std::string& path);
@@ -218,6 +220,8 @@ private:
         bool voice_tried = false;  // the voice is opened once, the first time speech is on
         std::string screen;  // the screen and focus last said
         std::string focus;
+        std::string tip;  // the tooltip's and the notice's words last said (Scene::tip_words(), notice_words())
+        std::string notice;
     } speech_;
     struct Scripting {
         std::unique_ptr<ScriptRunner> runner;

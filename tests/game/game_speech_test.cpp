@@ -71,6 +71,16 @@ TEST_CASE("speech: three bets says the cards and never a total", "[game][speech]
     }
 }
 
+TEST_CASE("speech: tooltips are said as they appear, the coach's offer after the round's result", "[game][speech]") {
+    const auto lines = play_heard("speech_tips", "6S 6H 5D TC 8S");
+    CHECK(line_of(lines, "normal: Soft 17: a 17 that counts an ace as 11") >= 0);
+    CHECK(line_of(lines, "normal: Peek: with an ace or a ten-card showing") >= 0);
+    const long result = line_of(lines, "You win");
+    const long offer = line_of(lines, "queue: A play this round cost you about 83% of your bet");
+    REQUIRE(result >= 0);
+    CHECK(offer > result);
+}
+
 TEST_CASE("speech: an unwritable --speech-log is refused with the reason", "[game][speech]") {
     LaunchOptions o = bjt::game::test::scripted_launch("speech_classic", "");
     o.speech_log = "/nonexistent-folder/speech.txt";
