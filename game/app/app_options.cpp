@@ -23,7 +23,15 @@ std::string App::set_option(std::string_view name, std::string_view value) {
         frames_.redraw = 3;
         return "";
     }
-    return "unknown option '" + std::string(name) + "' (high-contrast)";
+    if (name == "speech-volume") {
+        int percent = -1;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), percent);
+        if (ec != std::errc() || end != value.data() + value.size() || percent < 0 || percent > 100)
+            return "opt speech-volume 0..100";
+        settings_.speech_volume = static_cast<float>(percent) / 100;
+        return "";
+    }
+    return "unknown option '" + std::string(name) + "' (high-contrast, speech-volume)";
 }
 
 }  // namespace bjt::game

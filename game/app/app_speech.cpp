@@ -33,6 +33,7 @@ void App::update_speech() {
         speaker.set_voice(voice ? std::move(voice.value()) : nullptr, voice ? std::string() : voice.error());
     }
     speaker.set_speaking(settings_.speak);
+    speaker.set_volume(settings_.speech_volume);
     if (!speaker.active()) return;
     const Scene* top = scenes_.top();
     if (!top) return;

@@ -112,6 +112,12 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
             notes.add(d["volume"], "sound.volume", "expected 0 to 1");
         read(d, "muted", s.muted, notes, "sound");
         read(d, "speak", s.speak, notes, "sound");
+        float speech_volume = s.speech_volume;
+        read(d, "speech_volume", speech_volume, notes, "sound");
+        if (speech_volume >= 0 && speech_volume <= 1)
+            s.speech_volume = speech_volume;
+        else
+            notes.add(d["speech_volume"], "sound.speech_volume", "expected 0 to 1");
     }
     if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
         int seconds = s.answer_seconds;
@@ -204,6 +210,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "volume" << YAML::Value << s.volume;
     y << YAML::Key << "muted" << YAML::Value << s.muted;
     y << YAML::Key << "speak" << YAML::Value << s.speak;
+    y << YAML::Key << "speech_volume" << YAML::Value << s.speech_volume;
     y << YAML::EndMap;
     y << YAML::Key << "trivia" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "answer_seconds" << YAML::Value << s.answer_seconds;

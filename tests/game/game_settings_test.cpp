@@ -33,6 +33,7 @@ Settings unusual_settings() {
     s.speak = true;
     s.text_scale = 1.25f;
     s.volume = 0.3f;
+    s.speech_volume = 0.4f;
     s.muted = true;
     s.answer_seconds = 25;
     s.excluded_categories = {"Sports", "Film & TV"};
@@ -54,6 +55,7 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.speak == b.speak);
     CHECK(a.text_scale == Approx(b.text_scale));
     CHECK(a.volume == Approx(b.volume));
+    CHECK(a.speech_volume == Approx(b.speech_volume));
     CHECK(a.muted == b.muted);
     CHECK(a.answer_seconds == b.answer_seconds);
     CHECK(a.excluded_categories == b.excluded_categories);
