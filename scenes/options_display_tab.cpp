@@ -71,7 +71,8 @@ void OptionsScene::speech_options() {
         "the whole table. On by itself when a screen reader runs.");
     float speech_volume = s.speech_volume * 100.0f;
     options_look::slider_width("Speech volume");
-    if (ImGui::SliderFloat("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%")) s.speech_volume = speech_volume / 100;
+    if (ImGui::SliderFloat("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%"))
+        s.speech_volume = speech_volume / 100;
     record("speech-volume");
     explain("The voice apart from the game's sounds: 100% is the voice as set up in speech-dispatcher.");
     if (s.speak && ctx_.speaker && !ctx_.speaker->has_voice() && !ctx_.speaker->voice_problem().empty())

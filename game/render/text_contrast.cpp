@@ -92,8 +92,8 @@ std::string contrast_report(std::vector<MeasuredText> measured) {
                      [](const MeasuredText& a, const MeasuredText& b) { return a.ratio < b.ratio; });
     std::string out;
     for (const MeasuredText& m : measured)
-        out += ratio_text(m.ratio) + "\t" + needed_text(m.needed) + "\t" + hex(m.color) + " on " +
-               hex(m.background) + "\t" + m.text + "\n";
+        out += ratio_text(m.ratio) + "\t" + needed_text(m.needed) + "\t" + hex(m.color) + " on " + hex(m.background) +
+               "\t" + m.text + "\n";
     return out;
 }
 

@@ -45,8 +45,12 @@ void collect_glyphs(const ImDrawList& list, const std::map<std::pair<float, floa
                 list.VtxBuffer[static_cast<int>(cmd.VtxOffset + list.IdxBuffer[static_cast<int>(i + 2)])];
             const auto place = places.find({a.uv.x, a.uv.y});
             if (place == places.end() || c.pos.x <= a.pos.x || c.pos.y <= a.pos.y) continue;
-            Glyph g{std::max(a.pos.x, cmd.ClipRect.x), std::max(a.pos.y, cmd.ClipRect.y),
-                    std::min(c.pos.x, cmd.ClipRect.z), std::min(c.pos.y, cmd.ClipRect.w), a.col, place->second};
+            Glyph g{std::max(a.pos.x, cmd.ClipRect.x),
+                    std::max(a.pos.y, cmd.ClipRect.y),
+                    std::min(c.pos.x, cmd.ClipRect.z),
+                    std::min(c.pos.y, cmd.ClipRect.w),
+                    a.col,
+                    place->second};
             if (g.x1 > g.x0 && g.y1 > g.y0) out.push_back(g);
         }
     }

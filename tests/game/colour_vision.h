@@ -11,12 +11,10 @@ namespace bjt::game::test {
 
 using ColourMatrix = std::array<std::array<double, 3>, 3>;
 
-inline constexpr ColourMatrix kProtanopia{{{0.152286, 1.052583, -0.204868},
-                                           {0.114503, 0.786281, 0.099216},
-                                           {-0.003882, -0.048116, 1.051998}}};
-inline constexpr ColourMatrix kDeuteranopia{{{0.367322, 0.860646, -0.227968},
-                                             {0.280085, 0.672501, 0.047413},
-                                             {-0.011820, 0.042940, 0.968881}}};
+inline constexpr ColourMatrix kProtanopia{
+    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+inline constexpr ColourMatrix kDeuteranopia{
+    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
 
 inline double to_linear(std::uint8_t v) {
     const double s = v / 255.0;

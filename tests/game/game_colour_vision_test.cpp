@@ -69,11 +69,12 @@ TEST_CASE("colour vision: Machado's matrices keep greys and fold red and green t
     }
 }
 
-TEST_CASE("colour vision: a loss, a bust, a win, the four-colour deck and the chips, as deuteranopes and protanopes "
-          "see them",
-          "[game][colour-vision]") {
-    bjt::game::LaunchOptions o = bjt::game::test::scripted_launch(
-        "colour_signals", "TS 9D 7C 9H TS 9D 5C 7H KD JS TD 3S 6H 5C 9D");
+TEST_CASE(
+    "colour vision: a loss, a bust, a win, the four-colour deck and the chips, as deuteranopes and protanopes "
+    "see them",
+    "[game][colour-vision]") {
+    bjt::game::LaunchOptions o =
+        bjt::game::test::scripted_launch("colour_signals", "TS 9D 7C 9H TS 9D 5C 7H KD JS TD 3S 6H 5C 9D");
     bjt::game::App app(o, bjt::game::make_first_scene);
     bjt::game::test::run_script_to_end(app);
     REQUIRE(app.screenshots().size() == 5);

@@ -1,7 +1,7 @@
 // The contrast check (game/render/text_contrast.h) on pixels made for it, and the high contrast theme measured in
 // screenshots of every screen: each text against the pixels drawn behind it (issue 30, "Sight").
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
