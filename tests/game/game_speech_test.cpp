@@ -81,6 +81,11 @@ TEST_CASE("speech: tooltips are said as they appear, the coach's offer after the
     const long offer = line_of(lines, "queue: A play this round cost you about 83% of your bet");
     REQUIRE(result >= 0);
     CHECK(offer > result);
+    // The felt's tip again, from How to play's practice table, after its first card.
+    const long practice = line_of(lines, "prompt: How to play. Your bet.");
+    REQUIRE(practice > offer);
+    const std::vector<std::string> after(lines.begin() + practice, lines.end());
+    CHECK(line_of(after, "normal: 3:2: a win pays 3 for every 2 bet") >= 0);
 }
 
 TEST_CASE("speech: an unwritable --speech-log is refused with the reason", "[game][speech]") {
