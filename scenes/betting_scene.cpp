@@ -97,7 +97,7 @@ void BettingScene::layout() {
         buttons_.add({.id = "cash-out",
                       .label = "Cash Out",
                       .rect = layout::kCashOutButton,
-                      .tint = Color{120, 92, 24, 255},
+                      .tint = palette::kChosen,
                       .set_apart = true});
     // Back to the title between rounds (another preset, the stats, the players); the bank stays saved. The d-pad
     // never strays there from the chips and spots: gamepad B brings the focus to it (handle()).

@@ -25,6 +25,7 @@ public:
     explicit BettingScene(GameContext& ctx);
     std::string_view name() const override { return "betting"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string tip_words() const override { return tips_.words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

@@ -103,7 +103,7 @@ void BettingScene::draw_side_bets(Painter& p) const {
     if (side_bet_coach_.empty()) return;
     // Where the chips go: a gold ring round the chosen spot.
     const Point at = target_ ? SideBetSpots::spot(*target_) : layout::bet_spot(0, 1);
-    p.ring(at, target_ ? 31.0f : 39.0f, 3, palette::kFocus);
+    p.ring(at, target_ ? 31.0f : 39.0f, p.focus_thickness(), palette::kFocus);
     p.text_in(side_bet_coach_, {300, 426, 680, 20},
               {.size = 14, .color = palette::kFeltText, .align = Align::Center, .max_lines = 1});
     p.text_in("Click a spot, then chips: they go to the spot ringed in gold", {300, 446, 680, 18},

@@ -83,7 +83,7 @@ void ExportPrompt::draw(Painter& p) const {
     p.text_in(where, {kBox.x + 32, kBox.y + 56, kBox.w - 64, 36},
               {.size = 16, .color = palette::kFeltText, .max_lines = 2, .middle = true});
     p.fill_rounded(kField, 8, Color{0, 0, 0, 160});
-    p.outline_rounded(kField, 8, 2, palette::kFocus);
+    p.outline_rounded(kField, 8, p.focus_thickness(), palette::kFocus);
     p.text_in(path_ + "_", kField.inset(10), {.size = 18, .min_size = 12, .max_lines = 2, .middle = true});
     p.text_in("Type to change the path; `bjt replay FILE` checks it.", {kBox.x + 32, kBox.y + 194, 280, 44},
               {.size = 14, .color = palette::kMuted, .max_lines = 3});

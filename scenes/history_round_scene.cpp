@@ -136,7 +136,7 @@ void HistoryRoundScene::draw_steps(Painter& p) const {
     for (std::size_t i = first; i < steps_.size() && i < first + shown; ++i) {
         const Rect row{kStepsBox.x + 12, kStepsBox.y + 44 + kStepHeight * static_cast<float>(i - first),
                        kStepsBox.w - 24, kStepHeight - 3};
-        if (i == step_) p.fill_rounded(row, 6, Color{120, 92, 24, 255});
+        if (i == step_) p.fill_rounded(row, 6, palette::kChosen);
         const Color c = i > step_ ? palette::kMuted : steps_[i].input ? palette::kGold : palette::kWhite;
         p.text_in(std::to_string(i + 1) + ". " + steps_[i].words, row.inset(4),
                   {.size = 16, .color = c, .max_lines = 1, .middle = true});

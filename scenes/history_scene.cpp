@@ -56,7 +56,7 @@ void HistoryScene::layout() {
     for (std::size_t i = 0; i < sessions_.size(); ++i) {
         const bool chosen = i == chosen_;
         buttons_.add({"session-" + std::to_string(sessions_[i].id), "", "", "", row_rect(kSessionsBox, i), true,
-                      chosen ? std::optional(Color{120, 92, 24, 255}) : std::nullopt, 17});
+                      chosen ? std::optional(palette::kChosen) : std::nullopt, 17});
     }
     const std::size_t first = page_ * kRoundsPerPage;
     for (std::size_t i = first; i < rounds_.size() && i < first + kRoundsPerPage; ++i)

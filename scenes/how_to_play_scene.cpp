@@ -144,6 +144,16 @@ std::string HowToPlayScene::focus_words() const {
     return screen ? screen->focus_words() : std::string();
 }
 
+std::string HowToPlayScene::tip_words() const {
+    const Scene* screen = reading() ? nullptr : practice_screen();
+    return screen ? screen->tip_words() : std::string();
+}
+
+std::string HowToPlayScene::notice_words() const {
+    const Scene* screen = reading() ? nullptr : practice_screen();
+    return screen ? screen->notice_words() : std::string();
+}
+
 void HowToPlayScene::draw(Painter& p) {
     table_->scenes().draw(p);
     if (done_) return;

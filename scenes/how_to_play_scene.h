@@ -30,6 +30,9 @@ public:
     bool busy() const override;
     // At a step to read, the card's focused button; otherwise what the practice table's screen has in focus.
     std::string focus_words() const override;
+    // The practice table's tooltips and its coach's offer, said as at the real table (none while a card is read).
+    std::string tip_words() const override;
+    std::string notice_words() const override;
     // `lesson-next`, `lesson-skip`: the card's buttons; any other: the practice table's screen's.
     std::optional<Point> find_button(std::string_view id) const override;
     // `lesson-step`: the step's id (lesson_plan.cpp), `done` once over; `lesson-retry`: `yes` while a round is dealt

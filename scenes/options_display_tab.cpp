@@ -26,6 +26,9 @@ void OptionsScene::display_tab() {
     gui_checkbox("Four-colour deck", &s.four_colour_deck);
     record("four-colour-deck");
     explain("Clubs green and diamonds blue, so the four suits never look alike.");
+    gui_checkbox("High contrast", &s.high_contrast);
+    record("high-contrast");
+    explain("Every text on a plate of its own, a dark felt, outlined cards and chips, and thicker focus rings.");
     if (gui_begin_combo("Animation speed", speed_info(s.speed).label, ImGui::GetFontSize() * 9)) {
         for (const auto& a : kAnimationSpeeds)
             if (gui_selectable(a.label, a.speed == s.speed)) s.speed = a.speed;
@@ -66,6 +69,12 @@ void OptionsScene::speech_options() {
     explain(
         "Cards, totals, questions, results and money said aloud through speech-dispatcher. F5 repeats, F6 says "
         "the whole table. On by itself when a screen reader runs.");
+    float speech_volume = s.speech_volume * 100.0f;
+    options_look::slider_width("Speech volume");
+    if (ImGui::SliderFloat("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%"))
+        s.speech_volume = speech_volume / 100;
+    record("speech-volume");
+    explain("The voice apart from the game's sounds: 100% is the voice as set up in speech-dispatcher.");
     if (s.speak && ctx_.speaker && !ctx_.speaker->has_voice() && !ctx_.speaker->voice_problem().empty())
         gui_coloured(options_look::kErrorColour, "Speech is off: " + ctx_.speaker->voice_problem());
 }

@@ -31,7 +31,7 @@ int int_value(const Rules& rules, const char* key) {
 }  // namespace
 
 void OptionsScene::rules_tab(ActiveRules& active) {
-    gui_muted("Changes apply from the next round. Marked in gold: changed from the preset.");
+    gui_muted("Changes apply from the next round. Marked in gold and (changed): changed from the preset.");
     for (const RuleRow& row : rule_rows())
         if (!row.shown || row.shown(active.rules())) rule_row(active, row);
 }
@@ -53,8 +53,8 @@ void OptionsScene::rule_row(ActiveRules& active, const RuleRow& row) {
     if (row.help_outside) explain(help, error_key);
 }
 
-// The row's widget, and its item for scripts. A changed check or list is marked in gold (the sliders show their
-// value).
+// The row's widget, and its item for scripts. A changed check or list is marked in gold and, for a player who cannot
+// tell gold from white, in words beside it (the sliders show their value).
 void OptionsScene::rule_widget(ActiveRules& active, const RuleRow& row, const std::string& id) {
     const Rules& r = active.rules();
     const std::string current = value_of(r, row.key);
@@ -91,6 +91,10 @@ void OptionsScene::rule_widget(ActiveRules& active, const RuleRow& row, const st
     }
     if (marked) ImGui::PopStyleColor();
     record(id);
+    if (marked) {
+        ImGui::SameLine();
+        gui_coloured(options_look::kOverrideColour, "(changed)");
+    }
 }
 
 void OptionsScene::house_edge_line(const ActiveRules& active) {

@@ -45,7 +45,7 @@ void ProfileScene::layout() {
         b.id = "profile-" + std::to_string(i + 1);
         b.label = "";  // drawn by draw(): name on the left, bank on the right
         b.rect = {kListPanel.x + 24, kListPanel.y + 64 + 60 * static_cast<float>(i), kListPanel.w - 48, 52};
-        if (profiles_[i].id == ctx_.saves.current().id) b.tint = Color{120, 92, 24, 255};
+        if (profiles_[i].id == ctx_.saves.current().id) b.tint = palette::kChosen;
         buttons_.add(std::move(b));
     }
     // The letter keys: A-J, K-T, U-Z and four symbols, 0-9.

@@ -151,6 +151,13 @@ bool TableGuideScene::handle(const InputEvent& e) {
     return true;  // the scene beneath waits while the card is up
 }
 
+std::string TableGuideScene::tip_words() const {
+    if (row_ < 0) return {};
+    std::string words;
+    for (const std::string& m : tips_[static_cast<std::size_t>(row_)]) words += (words.empty() ? "" : " ") + m;
+    return words;
+}
+
 std::string TableGuideScene::observe(std::string_view what) const {
     if (what == "tooltip") {
         if (row_ < 0) return "none";
@@ -203,7 +210,7 @@ void TableGuideScene::draw(Painter& p) {
 void TableGuideScene::draw_focus(Painter& p) const {
     if (row_ < 0 || static_cast<std::size_t>(row_) >= layout_.rows.size()) return;
     const Rect r = layout_.rows[static_cast<std::size_t>(row_)];
-    p.outline_rounded({r.x - 6, r.y - 3, r.w + 12, r.h + 6}, 6, 2, palette::kFocus);
+    p.outline_rounded({r.x - 6, r.y - 3, r.w + 12, r.h + 6}, 6, p.focus_thickness(), palette::kFocus);
     const auto& tip = tips_[static_cast<std::size_t>(row_)];
     draw_tooltip(p, tip, r);
 }

@@ -30,6 +30,7 @@ public:
     TableGuideScene(GameContext& ctx, const Rules& rules);
     std::string_view name() const override { return "guide"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string tip_words() const override;
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -439,8 +439,12 @@ void TableScene::offer_coach() {
         ctx_.saves.add_notice("Your settings could not be saved: " + saved.error());
 }
 
+std::string TableScene::notice_words() const {
+    return ctx_.session.table().state() == RoundState::RoundOver ? coach_offer_ : std::string();
+}
+
 void TableScene::draw_coach_offer(Painter& p) const {
-    if (coach_offer_.empty() || ctx_.session.table().state() != RoundState::RoundOver) return;
+    if (notice_words().empty()) return;
     // Above the round's skill line when that is shown too.
     const Rect skill = layout::kRoundSkillBox;
     const Rect box = round_skill().empty() ? skill : Rect{skill.x, skill.y - skill.h - 8, skill.w, skill.h};

@@ -26,6 +26,8 @@ public:
     explicit TableScene(GameContext& ctx);
     std::string_view name() const override { return "table"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string tip_words() const override { return tips_.words(); }
+    std::string notice_words() const override;
     void on_top() override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;

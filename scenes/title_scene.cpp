@@ -61,7 +61,7 @@ void TitleScene::layout() {
         b.id = preset_id(choices[i]);  // no label: draw_preset_cards() writes the name and the bank line
         b.rect = {200, 190 + 58 * static_cast<float>(i), 400, 48};
         b.text_size = 20;
-        if (static_cast<int>(i) == ctx_.presets.selected()) b.tint = Color{120, 92, 24, 255};
+        if (static_cast<int>(i) == ctx_.presets.selected()) b.tint = palette::kChosen;
         buttons_.add(std::move(b));
     }
     buttons_.add({"players", "", "", "", {700, 160, 380, 64}, true, Color{24, 40, 34, 235}, 20});

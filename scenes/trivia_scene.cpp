@@ -35,7 +35,7 @@ struct DifficultyButton {
 };
 constexpr DifficultyButton kDifficulties[] = {
     {Difficulty::Easy, "easy", "EASY", {40, 110, 60, 255}},
-    {Difficulty::Medium, "medium", "MEDIUM", {150, 110, 30, 255}},
+    {Difficulty::Medium, "medium", "MEDIUM", {125, 90, 20, 255}},  // dark enough for white words at 4.5:1
     {Difficulty::Hard, "hard", "HARD", {150, 45, 40, 255}},
 };
 const DifficultyButton& difficulty_button(Difficulty d) { return kDifficulties[static_cast<std::size_t>(d)]; }

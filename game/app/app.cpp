@@ -181,6 +181,7 @@ void App::draw() {
     int pw = 0, ph = 0;
     SDL_GetRendererOutputSize(screen_.renderer.get(), &pw, &ph);
     art_.painter->set_four_colour(settings_.four_colour_deck);
+    art_.painter->set_high_contrast(settings_.high_contrast);
     art_.painter->begin_frame(pw, ph);
     SDL_SetRenderDrawColor(screen_.renderer.get(), 0, 0, 0, 255);
     SDL_RenderClear(screen_.renderer.get());
@@ -188,7 +189,8 @@ void App::draw() {
     // Text of the same logical size at every window size, rasterised at its real pixel size.
     const float pixel_ratio_x = pixel_ratio().first;
     const float text_points = GuiLook::kTextLogical * art_.painter->scale() / pixel_ratio_x * settings_.text_scale;
-    if (gui_.look->fit(text_points, pixel_ratio_x)) ImGui_ImplSDLRenderer_DestroyFontsTexture();  // re-uploaded
+    if (gui_.look->fit(text_points, pixel_ratio_x, settings_.high_contrast))
+        ImGui_ImplSDLRenderer_DestroyFontsTexture();  // re-uploaded
     ImGui_ImplSDLRenderer_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     pad_nav_.apply();
@@ -213,28 +215,33 @@ void App::draw() {
 }
 
 void App::write_pending_screenshots() {
+    if (screenshots_.pending.empty()) return;
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(screen_.renderer.get(), &w, &h);
+    const std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> frame(
+        SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888), &SDL_FreeSurface);
+    const bool read = frame && SDL_RenderReadPixels(screen_.renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                                    frame->pixels, frame->pitch) == 0;
     for (const std::string& name : screenshots_.pending) {
         std::error_code ec;
         std::filesystem::create_directories(options_.screenshot_dir, ec);
-        const std::string path = (std::filesystem::path(options_.screenshot_dir) / (name + ".png")).string();
-        if (const Result<> written = write_screenshot(path))
-            screenshots_.written.push_back(path);
-        else if (outcome_.error.empty())
+        const std::filesystem::path base = std::filesystem::path(options_.screenshot_dir) / name;
+        const Result<> written = read ? write_screenshot(*frame, base.string() + ".png")
+                                      : Result<>::failure(std::string("screenshot: ") + SDL_GetError());
+        if (written) {
+            screenshots_.written.push_back(base.string() + ".png");
+            measure_contrast(*frame, base.string() + "-contrast.txt");
+        } else if (outcome_.error.empty()) {
             outcome_.error = written.error(), outcome_.script_failed = true;
+        }
     }
     screenshots_.pending.clear();
 }
 
 void App::draw_only() { draw(); }
 
-Result<> App::write_screenshot(const std::string& path) {
-    int w = 0, h = 0;
-    SDL_GetRendererOutputSize(screen_.renderer.get(), &w, &h);
-    const std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> s(
-        SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888), &SDL_FreeSurface);
-    if (!s) return Result<>::failure(std::string("screenshot: ") + SDL_GetError());
-    if (SDL_RenderReadPixels(screen_.renderer.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) != 0 ||
-        IMG_SavePNG(s.get(), path.c_str()) != 0)
+Result<> App::write_screenshot(const SDL_Surface& frame, const std::string& path) {
+    if (IMG_SavePNG(const_cast<SDL_Surface*>(&frame), path.c_str()) != 0)
         return Result<>::failure("screenshot " + path + ": " + SDL_GetError());
     return Result<>::success();
 }

@@ -20,10 +20,13 @@
 #include "game/script/script_host.h"
 #include "game/session/preset_catalog.h"
 #include "game/settings/settings.h"
+#include "game/speech/speech_priority.h"
 
 namespace bjt::storage {
 class SystemClock;
 }
+
+struct SDL_Surface;
 
 namespace bjt::game {
 
@@ -115,6 +118,8 @@ public:
     std::pair<int, int> window_pixels() const override;  // ScriptHost and DisplayControl
     std::string text_overflows() const override;
     std::string overlaps() const override;
+    std::string low_contrast() const override { return screenshots_.low_contrast; }
+    std::string set_option(std::string_view name, std::string_view value) override;  // app_options.cpp
     void take_save_notices();  // the save's notices into save_notice_, shown over the scene until OK
     void request_quit() override { scenes_.quit(); }
     bool spoken_recently(std::string_view text) const override;  // app_speech.cpp
@@ -154,9 +159,12 @@ private:
     // focused control when they change, the table's prompt once the view has caught up.
     void update_speech();
     bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
+    void say_new_words(const std::string& words, std::string& last, SpeechPriority priority);
     void draw();
     void write_pending_screenshots();
-    Result<> write_screenshot(const std::string& path);
+    Result<> write_screenshot(const SDL_Surface& frame, const std::string& path);
+    // The frame's texts against their backgrounds (app_contrast.cpp): low_contrast() and NAME-contrast.txt.
+    void measure_contrast(const SDL_Surface& frame, const std::string& report_path);
     bool create_renderer(bool software);
     // Window points to output pixels (HiDPI): output size over window size.
     std::pair<float, float> pixel_ratio() const;
@@ -212,6 +220,8 @@ private:
         bool voice_tried = false;  // the voice is opened once, the first time speech is on
         std::string screen;  // the screen and focus last said
         std::string focus;
+        std::string tip;  // the tooltip's and the notice's words last said (Scene::tip_words(), notice_words())
+        std::string notice;
     } speech_;
     struct Scripting {
         std::unique_ptr<ScriptRunner> runner;
@@ -236,6 +246,7 @@ private:
     struct Screenshots {
         std::vector<std::string> pending;
         std::vector<std::string> written;
+        std::string low_contrast = "none";  // the last screenshot's (measure_contrast())
     } screenshots_;
     struct Frames {
         std::uint64_t count = 0;

@@ -33,19 +33,31 @@ void App::update_speech() {
         speaker.set_voice(voice ? std::move(voice.value()) : nullptr, voice ? std::string() : voice.error());
     }
     speaker.set_speaking(settings_.speak);
+    speaker.set_volume(settings_.speech_volume);
     if (!speaker.active()) return;
     const Scene* top = scenes_.top();
     if (!top) return;
     if (const std::string screen(top->name()); screen != speech_.screen) {
         speech_.screen = screen;
         speech_.focus.clear();
+        speech_.tip.clear();
+        speech_.notice.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
     }
     if (const std::string focus = top->focus_words(); focus != speech_.focus) {
         speech_.focus = focus;
         speaker.say(focus, SpeechPriority::Normal);
     }
+    say_new_words(top->tip_words(), speech_.tip, SpeechPriority::Normal);
+    say_new_words(top->notice_words(), speech_.notice, SpeechPriority::Queue);
     if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());
+}
+
+// Words a screen shows (a tooltip, a notice), said when they appear or change; nothing when they go.
+void App::say_new_words(const std::string& words, std::string& last, SpeechPriority priority) {
+    if (words == last) return;
+    last = words;
+    if (!words.empty()) speech_.speaker->say(words, priority);
 }
 
 bool App::speak_key(InputAction action) {

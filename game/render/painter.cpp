@@ -10,6 +10,8 @@
 #include "game/art/chip_art.h"
 #include "game/art/felt_art.h"
 #include "game/render/chip_layout.h"
+#include "game/render/high_contrast.h"
+#include "game/render/palette.h"
 #include "game/render/text_renderer.h"
 
 namespace bjt::game {
@@ -52,10 +54,15 @@ void Painter::cached_layer(const std::string& key, const std::function<void()>& 
         SDL_SetRenderTarget(renderer_, layer_);
         SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
         SDL_RenderClear(renderer_);
+        drawn_.layer.clear();
+        drawn_.painting_layer = true;
         paint();
+        drawn_.painting_layer = false;
         SDL_SetRenderTarget(renderer_, previous);
         SDL_SetTextureBlendMode(layer_, SDL_BLENDMODE_NONE);
         layer_key_ = key;
+    } else {
+        drawn_.texts.insert(drawn_.texts.end(), drawn_.layer.begin(), drawn_.layer.end());
     }
     overlaps_.pause(false);
     SDL_RenderCopy(renderer_, layer_, nullptr, nullptr);
@@ -80,6 +87,13 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     overlaps_.begin_frame();
+    drawn_.texts.clear();
+}
+
+void Painter::set_high_contrast(bool on) {
+    if (on == high_contrast_) return;
+    high_contrast_ = on;
+    layer_key_.clear();  // the cached felt was painted in the other theme
 }
 
 void Painter::end_frame() {
@@ -109,10 +123,18 @@ void Painter::felt() {
         SDL_SetRenderDrawColor(renderer_, 10, 90, 50, 255);
         SDL_RenderClear(renderer_);
     }
+    if (high_contrast_) {
+        // A dark felt: the printed rules and every plate, card and chip stand out from it.
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 170);
+        SDL_RenderFillRect(renderer_, nullptr);
+    }
 }
 
 void Painter::fill(const Rect& r, Color c) {
+    if (high_contrast_ && c.a >= 200) c.a = 255;  // a panel hides what is beneath it, not half of it
     if (c.a >= 128) overlaps_.fill(r, "a box");
+    // A shade over the whole screen: the words beneath are not meant to be read any more.
+    if (c.a >= 64 && r.x <= 0 && r.y <= 0 && r.x + r.w >= kWidth && r.y + r.h >= kHeight) drawn_.texts.clear();
     const Point a = to_pixels({r.x, r.y});
     const Point b = to_pixels({r.x + r.w, r.y + r.h});
     SDL_Rect rect{static_cast<int>(std::lround(a.x)), static_cast<int>(std::lround(a.y)),
@@ -194,6 +216,7 @@ bool Painter::cached_rounded(const Rect& r, float radius, float border, Color c)
 }
 
 void Painter::fill_rounded(const Rect& r, float radius, Color c) {
+    if (high_contrast_ && c.a >= 200) c.a = 255;
     if (c.a >= 128) overlaps_.fill(r, "a box");  // a faint tint (a hover) leaves what is under it readable
     if (cached_rounded(r, radius, 0, c)) return;
     std::vector<Point> outline;
@@ -203,6 +226,14 @@ void Painter::fill_rounded(const Rect& r, float radius, Color c) {
 
 void Painter::outline_rounded(const Rect& r, float radius, float thickness, Color c) {
     overlaps_.outline(r);
+    stroke_rounded(r, radius, thickness, c);
+}
+
+void Painter::focus_ring(const Rect& r, float radius, float gap) {
+    outline_rounded(r.inset(-gap), radius + gap, focus_thickness(), palette::kFocus);
+}
+
+void Painter::stroke_rounded(const Rect& r, float radius, float thickness, Color c) {
     if (cached_rounded(r, radius, thickness, c)) return;
     // The same number of points on both edges, so the band between them is a clean triangle strip.
     std::vector<Point> outer, inner;
@@ -278,12 +309,28 @@ Rect Painter::text(std::string_view s, Point anchor, float size, Color c, Align 
     if (align == Align::Center) x -= static_cast<float>(r.w) / 2;
     if (align == Align::Right) x -= static_cast<float>(r.w);
     SDL_Rect dst{static_cast<int>(std::lround(x)), static_cast<int>(std::lround(p.y)), r.w, r.h};
+    if (high_contrast_) {
+        const ThemedText themed = high_contrast_text(c);
+        c = themed.ink;
+        // The plate reaches a little past the glyphs' ends; the line's own height already leaves room above and below.
+        const int pad = std::max(2, px(3));
+        const SDL_Rect plate{dst.x - pad, dst.y, dst.w + 2 * pad, dst.h};
+        SDL_SetRenderDrawColor(renderer_, themed.plate.r, themed.plate.g, themed.plate.b, themed.plate.a);
+        SDL_RenderFillRect(renderer_, &plate);
+    }
     modulate(r.texture, c);
     SDL_RenderCopy(renderer_, r.texture, nullptr, &dst);
+    record_text(s, dst.x, dst.y, dst.w, dst.h, c);
     const Point tl = to_logical(static_cast<float>(dst.x), static_cast<float>(dst.y));
     const Rect drawn{tl.x, tl.y, static_cast<float>(r.w) / scale_, static_cast<float>(r.h) / scale_};
     overlaps_.text(s, drawn);
     return drawn;
+}
+
+void Painter::record_text(std::string_view s, int x, int y, int w, int h, Color c) {
+    DrawnText t{std::string(s), x, y, w, h, c, drawn_.key_figure};
+    if (drawn_.painting_layer) drawn_.layer.push_back(t);
+    drawn_.texts.push_back(std::move(t));
 }
 
 float Painter::text_width(std::string_view s, float size, FontFace face) {
@@ -324,6 +371,7 @@ float Painter::wrapped_text(std::string_view s, const Rect& box, float size, Col
 }
 
 void Painter::arc_text(std::string_view s, Point center, float radius, float size, Color c, FontFace face) {
+    if (high_contrast_) c = high_contrast_text(c).ink;  // on the darkened felt, no plate
     // Letter by letter along the arc, each glyph rotated to follow it; spacing from the real glyph widths.
     const int pixel_size = std::max(4, px(size));
     float total = 0;
@@ -362,10 +410,14 @@ void Painter::card(Card c, Point center, float width, bool face_up, float flip, 
     const float shown_w = static_cast<float>(w_px) * std::abs(flip);
     const Point p = to_pixels(center);
     SDL_FRect dst{p.x - shown_w / 2, p.y - h_px / 2, shown_w, h_px};
-    if (alpha >= 0.5f) overlaps_.card(Rect::centered(center, width * std::abs(flip), width * kCardAspect));
+    const Rect box = Rect::centered(center, width * std::abs(flip), width * kCardAspect);
+    if (alpha >= 0.5f) overlaps_.card(box);
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
+    // A strong black edge: a card stands out from the one it overlaps in a fan, and from a light background.
+    if (high_contrast_ && alpha >= 0.5f && std::abs(flip) > 0.2f)
+        stroke_rounded(box, width * 0.06f, std::max(2.0f, 2.0f / scale_), palette::kBlack);
 }
 
 void Painter::card_back(Point center, float width) { card(Card{}, center, width, false); }
@@ -381,6 +433,10 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
     SDL_RenderCopyF(renderer_, t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
+    // A white rim: a chip's edge stands out from the dark felt and from the chip under it.
+    if (high_contrast_ && alpha >= 0.5f)
+        stroke_rounded(Rect::centered(center, diameter, diameter), diameter / 2, std::max(1.5f, 1.5f / scale_),
+                       palette::kWhite);
 }
 
 void Painter::chip_stack(Cents amount, const std::vector<Cents>& denominations, Point base, float diameter, float alpha,

@@ -4,6 +4,7 @@
 // it, so the logical area is always fully visible and wider or taller windows show more felt around
 // it (visible() reports the whole window in logical units). Text, cards and chips are rendered at
 // their real pixel size so they stay sharp on a 4K or HiDPI screen.
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -15,6 +16,7 @@
 #include "game/render/align.h"
 #include "game/render/color.h"
 #include "game/render/drawing_overlaps.h"
+#include "game/render/drawn_text.h"
 #include "game/render/geometry.h"
 #include "game/render/shape_cache.h"
 #include "game/render/text_overflows.h"
@@ -61,6 +63,13 @@ public:
 
     void set_four_colour(bool on) { four_colour_ = on; }
     bool four_colour() const { return four_colour_; }
+    // The high contrast theme (Settings::high_contrast): texts on plates of their own (high_contrast.h), the felt
+    // darkened, cards and chips outlined.
+    void set_high_contrast(bool on);
+    bool high_contrast() const { return high_contrast_; }
+    // The texts of this frame still in sight, in window pixels with the colour their glyphs were drawn in: a
+    // full-screen shade hides what was drawn before it. The contrast check (text_contrast.h) reads them.
+    const std::vector<DrawnText>& drawn_texts() const { return drawn_.texts; }
 
     // Draws what `paint` draws, through a window-sized texture kept until the key or the window size
     // changes: the felt with its printed rules costs one opaque copy per frame instead of a hundred
@@ -72,6 +81,10 @@ public:
     void fill(const Rect& r, Color c);
     void fill_rounded(const Rect& r, float radius, Color c);
     void outline_rounded(const Rect& r, float radius, float thickness, Color c);
+    // A focus ring around `r`, `gap` outside it, focus_thickness() thick.
+    void focus_ring(const Rect& r, float radius, float gap = 5);
+    // A focus mark's thickness: at least 3 logical units and 3 window pixels at any scale (issue 30).
+    float focus_thickness() const { return std::max(3.0f, 3.0f / scale_); }
     void fill_circle(Point center, float radius, Color c);
     void ring(Point center, float radius, float thickness, Color c);
     void arc_band(Point center, float radius, float thickness, float from_deg, float to_deg, Color c);
@@ -98,6 +111,7 @@ public:
         float min_size = 0;  // 0: 60% of size
         int max_lines = 0;  // 0: as many as fit
         bool middle = false;
+        bool key_figure = false;  // the bank, a bet, a total: held to 7:1 by the contrast check
     };
     Rect text_in(std::string_view s, const Rect& box, const BoxText& style);
     // One line placed as text() places it (`anchor` the top of the line, left, centre or right as style.align
@@ -134,6 +148,10 @@ private:
     // A rounded rectangle from the shape cache (border 0: filled); false when it must be drawn directly.
     bool cached_rounded(const Rect& r, float radius, float border, Color c);
     const FittedText& fitted(std::string_view s, const Rect& box, const BoxText& style);
+    // outline_rounded() without telling DrawingOverlaps: the theme's own strokes (a card's edge over the card
+    // before it in a fan is not a highlight across it).
+    void stroke_rounded(const Rect& r, float radius, float thickness, Color c);
+    void record_text(std::string_view s, int x, int y, int w, int h, Color c);
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;
@@ -148,6 +166,14 @@ private:
     float offset_y_ = 0;
     float last_scale_ = 0;
     bool four_colour_ = false;
+    bool high_contrast_ = false;
+    // The frame's texts (drawn_texts()); a cached layer's are kept with it and added each frame it is copied.
+    struct {
+        std::vector<DrawnText> texts;
+        std::vector<DrawnText> layer;
+        bool painting_layer = false;
+        bool key_figure = false;  // text_in() is drawing a BoxText::key_figure
+    } drawn_;
     std::unordered_map<std::string, FittedText> fits_;
     TextOverflows overflows_;
     DrawingOverlaps overlaps_;

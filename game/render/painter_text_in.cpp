@@ -42,12 +42,14 @@ Rect Painter::text_in(std::string_view s, const Rect& box, const BoxText& style)
                     : style.align == Align::Right ? box.x + box.w
                                                   : box.x;
     Rect drawn{x, y, 0, height};
+    drawn_.key_figure = style.key_figure;
     for (const std::string& line : fit.lines) {
         const Rect r = text(line, {x, y}, fit.size, style.color, style.align, style.face);
         drawn.x = drawn.w == 0 ? r.x : std::min(drawn.x, r.x);
         drawn.w = std::max(drawn.w, r.w);
         y += fit.size * kLinePitch;
     }
+    drawn_.key_figure = false;
     return drawn;
 }
 

@@ -44,6 +44,12 @@ public:
     // The focused control as speech says it ("Deal, button, 1 of 6"), empty when none is focused: the App speaks it
     // when it changes (game/speech/).
     virtual std::string focus_words() const { return {}; }
+    // The plain meaning of what is pointed at or focused, as a tooltip shows it, empty when none: the App speaks it
+    // when it changes, as Normal words that the next ones make stale.
+    virtual std::string tip_words() const { return {}; }
+    // A notice the screen shows once (the coach's offer after a costly round), empty when none: the App speaks it
+    // when it appears, queued after the table's story so the round's result is heard first.
+    virtual std::string notice_words() const { return {}; }
     // Typing (a profile's name): while accepts_text() is true the App sends the keyboard's text input
     // (UTF-8) to type_text() and Backspace to erase_text(). Keys still arrive as actions as well.
     virtual bool accepts_text() const { return false; }

@@ -43,6 +43,7 @@ std::string GameObserver::observe(std::string_view what, const ScriptHost& host)
     if (what == "inspector-hands") return host.inspector_hands();
     if (what == "text-overflows") return host.text_overflows();
     if (what == "overlaps") return host.overlaps();
+    if (what == "low-contrast") return host.low_contrast();
     if (what == "save-notice") return host.save_notice().empty() ? "none" : "open";
     if (std::string seen = observe_rules(what); seen != "?") return seen;
     if (std::string seen = observe_fairness(what); seen != "?") return seen;

@@ -103,6 +103,11 @@ Script Script::parse(const std::string& text, const std::string& name) {
             if (rest.empty()) return fail("type TEXT needs the text");
             c.kind = ScriptCommand::Kind::Type;
             c.text = rest;
+        } else if (op == "opt") {
+            if (w.size() != 3) return fail("opt NAME VALUE");
+            c.kind = ScriptCommand::Kind::Option;
+            c.text = w[1];
+            c.value = w[2];
         } else if (op == "quit") {
             c.kind = ScriptCommand::Kind::Quit;
         } else {

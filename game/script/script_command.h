@@ -24,10 +24,11 @@ struct ScriptCommand {
         AnswerKey,  // answer right|wrong key (presses the key of the right / a wrong answer, once one is up)
         Wheel,  // wheel N              (the mouse wheel turned N notches where the pointer is: up > 0, down < 0)
         Tap,  // tap NAME             (a key pressed and released within one frame, as xdotool's `key` sends it)
+        Option,  // opt NAME VALUE       (a setting, as the options window sets it: high-contrast on)
     };
     Kind kind = Kind::Wait;
     std::string text;  // button, key, pad, scene, screenshot or speed name; expect: what
-    std::string value;  // expect: the value
+    std::string value;  // expect: the value; opt: the setting's value
     float x = 0, y = 0;
     int n = 0;  // frames, width
     int m = 0;  // height

@@ -37,6 +37,12 @@ public:
     virtual std::string text_overflows() const = 0;
     // What the last frame drew over a text or across a card (render/drawing_overlaps.h): "0" or the first.
     virtual std::string overlaps() const = 0;
+    // How many texts of the last screenshot stood out less than they must from what was drawn behind them
+    // (render/text_contrast.h): "0", or the count and the worst; "none" before the first screenshot.
+    virtual std::string low_contrast() const = 0;
+    // `opt NAME VALUE` (docs/game-scripts.md): a setting changed as the options window would; an error when NAME or
+    // VALUE is not one the script language knows.
+    virtual std::string set_option(std::string_view name, std::string_view value) = 0;
     // The notice the App shows over the scene (a failed write, a round refunded), empty when none.
     virtual const std::string& save_notice() const = 0;
     virtual void request_quit() = 0;

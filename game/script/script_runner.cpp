@@ -95,6 +95,9 @@ std::optional<ScriptRunner::Status> ScriptRunner::run(const ScriptCommand& c, Sc
             return done(true);  // this frame is drawn (and saved) before the next command
         case ScriptCommand::Kind::Resize: host.resize(c.n, c.m); return done(true);
         case ScriptCommand::Kind::Speed: host.set_speed(c.text); return done(false);
+        case ScriptCommand::Kind::Option:
+            if (const std::string wrong = host.set_option(c.text, c.value); !wrong.empty()) return fail(c, wrong);
+            return done(true);  // the next frame is drawn with it
         case ScriptCommand::Kind::Expect: return expect(c, host);
         case ScriptCommand::Kind::Until: return until(c, host);
         case ScriptCommand::Kind::Quit:

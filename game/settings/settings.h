@@ -15,6 +15,9 @@ struct Settings {
     bool fullscreen = false;
     bool vsync = true;
     bool four_colour_deck = false;
+    // The high contrast theme (game/render/high_contrast.h, GuiLook): texts on plates, a dark felt, outlined cards
+    // and chips, for low-vision players.
+    bool high_contrast = false;
     AnimationSpeed speed = AnimationSpeed::Normal;
     float volume = 0.8f;  // master volume, 0..1
     bool muted = false;
@@ -24,6 +27,9 @@ struct Settings {
     // "Speak the game" (game/speech/): the table, the screens and the focus said aloud through speech-dispatcher.
     // Also on for one run with --speak, or when the desktop reports a running screen reader.
     bool speak = false;  // the options and inspector windows' text, 0.75..1.75
+    // The voice's loudness apart from the game's sounds, 0..1: 1 is the voice as the player set it up in
+    // speech-dispatcher, 0 its quietest.
+    float speech_volume = 1.0f;
 
     // Trivia: seconds to answer (0: no timer; when it runs out the answer is wrong), categories left out.
     int answer_seconds = 0;

@@ -85,6 +85,7 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
         read(d, "fullscreen", s.fullscreen, notes, "display");
         read(d, "vsync", s.vsync, notes, "display");
         read(d, "four_colour_deck", s.four_colour_deck, notes, "display");
+        read(d, "high_contrast", s.high_contrast, notes, "display");
         read(d, "reduced_motion", s.reduced_motion, notes, "display");
         std::string speed;
         read(d, "animation_speed", speed, notes, "display");
@@ -111,6 +112,12 @@ void read_settings(const YAML::Node& root, Settings& s, Notes& notes) {
             notes.add(d["volume"], "sound.volume", "expected 0 to 1");
         read(d, "muted", s.muted, notes, "sound");
         read(d, "speak", s.speak, notes, "sound");
+        float speech_volume = s.speech_volume;
+        read(d, "speech_volume", speech_volume, notes, "sound");
+        if (speech_volume >= 0 && speech_volume <= 1)
+            s.speech_volume = speech_volume;
+        else
+            notes.add(d["speech_volume"], "sound.speech_volume", "expected 0 to 1");
     }
     if (const YAML::Node d = root["trivia"]; d && d.IsMap()) {
         int seconds = s.answer_seconds;
@@ -194,6 +201,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "fullscreen" << YAML::Value << s.fullscreen;
     y << YAML::Key << "vsync" << YAML::Value << s.vsync;
     y << YAML::Key << "four_colour_deck" << YAML::Value << s.four_colour_deck;
+    y << YAML::Key << "high_contrast" << YAML::Value << s.high_contrast;
     y << YAML::Key << "animation_speed" << YAML::Value << speed_info(s.speed).key;
     y << YAML::Key << "reduced_motion" << YAML::Value << s.reduced_motion;
     y << YAML::Key << "text_scale" << YAML::Value << s.text_scale;
@@ -202,6 +210,7 @@ std::string settings_yaml(const Settings& s) {
     y << YAML::Key << "volume" << YAML::Value << s.volume;
     y << YAML::Key << "muted" << YAML::Value << s.muted;
     y << YAML::Key << "speak" << YAML::Value << s.speak;
+    y << YAML::Key << "speech_volume" << YAML::Value << s.speech_volume;
     y << YAML::EndMap;
     y << YAML::Key << "trivia" << YAML::Value << YAML::BeginMap;
     y << YAML::Key << "answer_seconds" << YAML::Value << s.answer_seconds;

@@ -27,6 +27,13 @@ std::optional<SpeechPriority> parse_speech_priority(std::string_view name) {
 void Speaker::set_voice(std::unique_ptr<SpeechBackend> voice, std::string why_none) {
     voice_ = std::move(voice);
     voice_problem_ = voice_ ? std::string() : std::move(why_none);
+    if (voice_) voice_->set_volume(volume_);
+}
+
+void Speaker::set_volume(float volume) {
+    if (volume == volume_) return;
+    volume_ = volume;
+    if (voice_) voice_->set_volume(volume_);
 }
 
 void Speaker::say(std::string text, SpeechPriority priority) {

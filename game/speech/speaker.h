@@ -28,6 +28,8 @@ public:
     void set_log(std::unique_ptr<SpeechBackend> log) { log_ = std::move(log); }
     // The player's "Speak the game" (or --speak, or a screen reader running).
     void set_speaking(bool on) { speaking_ = on; }
+    // The voice's loudness, 0..1, passed on to the voice now and to a voice opened later.
+    void set_volume(float volume);
     bool speaking() const { return speaking_; }
     bool has_voice() const { return voice_ != nullptr; }
     // Why nothing is heard although speech is on ("" when the voice works).
@@ -53,6 +55,7 @@ private:
     std::unique_ptr<SpeechBackend> log_;
     std::string voice_problem_ = "no voice opened";
     bool speaking_ = false;
+    float volume_ = 1.0f;
     std::string last_;
     std::string last_prompt_;
     std::deque<Utterance> recent_;

@@ -12,6 +12,8 @@ class SpeechBackend {
 public:
     virtual ~SpeechBackend() = default;
     virtual void speak(std::string_view text, SpeechPriority priority) = 0;
+    // The voice's loudness, 0..1 (Settings::speech_volume); a back-end that makes no sound ignores it.
+    virtual void set_volume(float) {}
 };
 
 }  // namespace bjt::game

@@ -1,6 +1,8 @@
 // speech-dispatcher through libspeechd: the route to a Linux user's own voice, the one Orca users have set up.
 #include <libspeechd.h>
 
+#include <cmath>
+
 #include "game/speech/system_voice.h"
 
 namespace bjt::game {
@@ -17,6 +19,9 @@ public:
     ~SpeechDispatcherVoice() override { spd_close(connection_); }
     SpeechDispatcherVoice(const SpeechDispatcherVoice&) = delete;
     SpeechDispatcherVoice& operator=(const SpeechDispatcherVoice&) = delete;
+
+    // speech-dispatcher's volume runs from -100 to 100, 0 being the user's own setting: 1 is that, 0 the quietest.
+    void set_volume(float v) override { spd_set_volume(connection_, static_cast<int>(std::lround(-100 + 100 * v))); }
 
     void speak(std::string_view text, SpeechPriority priority) override {
         if (priority == SpeechPriority::Interrupt) spd_cancel(connection_);

@@ -120,18 +120,20 @@ std::optional<std::string> ButtonPanel::handle(const InputEvent& e) {
 }
 
 void ButtonPanel::draw_pad_glyph(Painter& p, std::string_view glyph, Point c, float size) {
+    // The badges' colours dark enough for white letters at 4.5:1, the yellow Y's letter black.
     Color col{90, 90, 90};
-    if (glyph == "A") col = {60, 170, 70};
-    if (glyph == "B") col = {200, 60, 50};
-    if (glyph == "X") col = {50, 110, 210};
+    if (glyph == "A") col = {30, 125, 45};
+    if (glyph == "B") col = {185, 45, 40};
+    if (glyph == "X") col = {40, 95, 200};
     if (glyph == "Y") col = {220, 180, 40};
+    const Color letter = glyph == "Y" ? palette::kBlack : palette::kWhite;
     if (glyph.size() == 1) {
         p.fill_circle(c, size / 2, col);
     } else {
         p.fill_rounded(Rect::centered(c, size * 1.6f, size * 0.9f), size * 0.3f, col);
     }
     // A gamepad button's name ("A", "LB", "Start") on its badge, sized for it: a fixed glyph, never long.
-    p.text(glyph, {c.x, c.y - size * 0.36f}, size * 0.6f, palette::kWhite, Align::Center, FontFace::SansBold);
+    p.text(glyph, {c.x, c.y - size * 0.36f}, size * 0.6f, letter, Align::Center, FontFace::SansBold);
 }
 
 namespace {
@@ -166,11 +168,12 @@ void ButtonPanel::draw_hints(Painter& p, const Button& b, Point c) {
 // A frameless button's hover or focus mark, `gap` outside it: a ring round a round one (a chip, a betting spot), a
 // rounded outline round any other (a list's row), which a ring as wide as the row would dwarf.
 void ButtonPanel::draw_frameless_mark(Painter& p, const Rect& r, float gap, Color c) {
+    const float thickness = p.focus_thickness();
     if (std::abs(r.w - r.h) < 1) {
-        p.ring(r.center(), r.w / 2 + gap, 3, c);
+        p.ring(r.center(), r.w / 2 + gap, thickness, c);
         return;
     }
-    p.outline_rounded({r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap}, 8, 2, c);
+    p.outline_rounded({r.x - gap, r.y - gap, r.w + 2 * gap, r.h + 2 * gap}, 8, thickness, c);
 }
 
 void ButtonPanel::draw(Painter& p) const {
@@ -206,7 +209,7 @@ void ButtonPanel::draw(Painter& p) const {
             draw_hints(p, b, {b.rect.x + b.rect.w - 8 - beside / 2, b.rect.y + b.rect.h / 2});
         else if (hints)
             draw_hints(p, b, {b.rect.x + b.rect.w / 2, b.rect.y + b.rect.h - 15});
-        if (focus_visible_ && b.id == focused_) p.outline_rounded(b.rect.inset(-5), radius + 5, 3, palette::kFocus);
+        if (focus_visible_ && b.id == focused_) p.focus_ring(b.rect, radius);
     }
 }
 

@@ -57,15 +57,41 @@ void apply_colours(ImGuiStyle& s) {
     c[ImGuiCol_ModalWindowDimBg] = vec(kShade);
 }
 
+// White on black, every frame bordered, the focus yellow: each text at 7:1 or more against what is behind it.
+void apply_high_contrast_colours(ImGuiStyle& s) {
+    const ImVec4 black(0, 0, 0, 1), white(1, 1, 1, 1), blue(0.0f, 0.24f, 0.55f, 1), hover(0.16f, 0.16f, 0.16f, 1);
+    const ImVec4 yellow(1.0f, 0.9f, 0.0f, 1);
+    ImVec4* c = s.Colors;
+    for (int i = 0; i < ImGuiCol_COUNT; ++i) c[i] = black;
+    c[ImGuiCol_Text] = white;
+    c[ImGuiCol_TextDisabled] = ImVec4(0.8f, 0.8f, 0.8f, 1);
+    c[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+    for (ImGuiCol i : {ImGuiCol_Border, ImGuiCol_Separator, ImGuiCol_SeparatorHovered, ImGuiCol_SeparatorActive})
+        c[i] = white;
+    for (ImGuiCol i : {ImGuiCol_FrameBgHovered, ImGuiCol_ButtonHovered, ImGuiCol_HeaderHovered, ImGuiCol_TabHovered,
+                       ImGuiCol_ScrollbarGrabHovered})
+        c[i] = hover;
+    for (ImGuiCol i : {ImGuiCol_FrameBgActive, ImGuiCol_ButtonActive, ImGuiCol_HeaderActive, ImGuiCol_TabActive,
+                       ImGuiCol_TabUnfocusedActive, ImGuiCol_TextSelectedBg})
+        c[i] = blue;
+    for (ImGuiCol i : {ImGuiCol_CheckMark, ImGuiCol_SliderGrab, ImGuiCol_SliderGrabActive, ImGuiCol_NavHighlight})
+        c[i] = yellow;
+    c[ImGuiCol_ScrollbarGrab] = ImVec4(0.7f, 0.7f, 0.7f, 1);
+    c[ImGuiCol_ScrollbarGrabActive] = white;
+    c[ImGuiCol_ModalWindowDimBg] = ImVec4(0, 0, 0, 0.7f);
+}
+
 }  // namespace
 
-bool GuiLook::fit(float points, float pixel_ratio) {
+bool GuiLook::fit(float points, float pixel_ratio, bool high_contrast) {
     const int pixels = static_cast<int>(std::lround(std::max(points * pixel_ratio, kSmallestPixels)));
-    if (pixels == pixels_) return false;
+    if (pixels == pixels_ && high_contrast == high_contrast_) return false;
+    const bool new_font = pixels != pixels_;
     pixels_ = pixels;
-    build_font(pixels, pixel_ratio);
-    apply_style(static_cast<float>(pixels) / pixel_ratio / kTextLogical);
-    return true;
+    high_contrast_ = high_contrast;
+    if (new_font) build_font(pixels, pixel_ratio);
+    apply_style(static_cast<float>(pixels) / pixel_ratio / kTextLogical, high_contrast);
+    return new_font;
 }
 
 void GuiLook::build_font(int pixels, float pixel_ratio) const {
@@ -80,7 +106,7 @@ void GuiLook::build_font(int pixels, float pixel_ratio) const {
     io.Fonts->Build();
 }
 
-void GuiLook::apply_style(float size_factor) {
+void GuiLook::apply_style(float size_factor, bool high_contrast) {
     ImGuiStyle style;
     ImGui::StyleColorsDark(&style);
     style.WindowRounding = 10;
@@ -91,7 +117,7 @@ void GuiLook::apply_style(float size_factor) {
     style.TabRounding = 6;
     style.ScrollbarRounding = 6;
     style.WindowBorderSize = 2;
-    style.FrameBorderSize = 0;
+    style.FrameBorderSize = high_contrast ? 1 : 0;  // a frame's edge is its outline, not a shade of green
     // Rows as tall as ImGui's defaults at 720p: scripts click options by name, and the Trivia tab's last
     // category must stay in view there.
     style.WindowPadding = ImVec2(12, 10);
@@ -101,7 +127,10 @@ void GuiLook::apply_style(float size_factor) {
     style.IndentSpacing = 20;
     style.ScrollbarSize = 16;
     style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
-    apply_colours(style);
+    if (high_contrast)
+        apply_high_contrast_colours(style);
+    else
+        apply_colours(style);
     style.ScaleAllSizes(size_factor);
     ImGui::GetStyle() = style;
 }

@@ -62,4 +62,12 @@ std::string FeltTips::observe() const {
     return s;
 }
 
+std::string FeltTips::words() const {
+    const auto& tip = focused_ ? focused_ : pointed_;
+    std::string s;
+    if (tip)
+        for (const std::string& line : tip->lines) s += (s.empty() ? "" : " ") + line;
+    return s;
+}
+
 }  // namespace bjt::game

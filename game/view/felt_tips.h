@@ -23,6 +23,8 @@ public:
     void draw(Painter& p) const;
     // `tooltip` for scripts: the meanings shown, " | " between them, or `none`.
     std::string observe() const;
+    // The meanings shown as one sentence after another, for speech; empty when none.
+    std::string words() const;
 
 private:
     struct Tip {

@@ -59,7 +59,7 @@ void TableRenderer::draw(Painter& p, int active_hand, Cents bank, int credits) c
 void TableRenderer::draw_hud(Painter& p, Cents bank, int credits) const {
     // The player's bank and trivia credits (bottom left), each within the HUD's width.
     p.text_line(money_text(bank), layout::kHudBankValue, layout::kHud.x + layout::kHud.w - layout::kHudBankValue.x,
-                {.size = 26, .color = palette::kWhite, .face = FontFace::SansBold});
+                {.size = 26, .color = palette::kWhite, .face = FontFace::SansBold, .key_figure = true});
     if (rules_.trivia)
         p.text_line(std::to_string(credits), layout::kHudCreditsValue, 80,
                     {.size = 24, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
@@ -139,9 +139,13 @@ void TableRenderer::draw_hand_label(Painter& p, const HandLabel& label, Point ri
     const bool good = label.tone == HandLabel::Tone::Good;
     p.fill_rounded(box, 14, label.tone == HandLabel::Tone::Bad ? Color{150, 30, 30, 230} : Color{0, 0, 0, 170});
     if (good) p.outline_rounded(box, 14, 2, palette::kGold);
-    // The box is as wide as the label: it cannot overflow.
-    p.text(label.text, {box.x + w / 2, right_middle.y - 11}, 18, good ? palette::kGold : palette::kWhite, Align::Center,
-           FontFace::SansBold);
+    // The box is as wide as the label: it cannot overflow. A total is one of the table's key figures.
+    p.text_line(label.text, {box.x + w / 2, right_middle.y - 11}, w,
+                {.size = 18,
+                 .color = good ? palette::kGold : palette::kWhite,
+                 .align = Align::Center,
+                 .face = FontFace::SansBold,
+                 .key_figure = true});
 }
 
 void TableRenderer::draw_discard_tray(Painter& p) const {
@@ -173,7 +177,12 @@ void TableRenderer::draw_bet_spots(Painter& p, int spots) const {
         Cents shown = 0;
         for (Cents stake : stacks) shown += stake;
         if (shown > 0)
-            p.text(money_text(shown), {s.x, s.y + 40}, 15, palette::kWhite, Align::Center, FontFace::SansBold);
+            p.text_line(money_text(shown), {s.x, s.y + 40}, layout::bet_spot_width(spots),
+                        {.size = 15,
+                         .color = palette::kWhite,
+                         .align = Align::Center,
+                         .face = FontFace::SansBold,
+                         .key_figure = true});
     }
     shown_.side_spots.draw(p, rules_, shown_.hands.empty(), shown_.hands.size() > 1);
     draw_insurance(p);

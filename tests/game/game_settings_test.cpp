@@ -27,11 +27,13 @@ Settings unusual_settings() {
     s.fullscreen = true;
     s.vsync = false;
     s.four_colour_deck = true;
+    s.high_contrast = true;
     s.speed = AnimationSpeed::Fast;
     s.reduced_motion = true;
     s.speak = true;
     s.text_scale = 1.25f;
     s.volume = 0.3f;
+    s.speech_volume = 0.4f;
     s.muted = true;
     s.answer_seconds = 25;
     s.excluded_categories = {"Sports", "Film & TV"};
@@ -47,11 +49,13 @@ void check_same(const Settings& a, const Settings& b) {
     CHECK(a.fullscreen == b.fullscreen);
     CHECK(a.vsync == b.vsync);
     CHECK(a.four_colour_deck == b.four_colour_deck);
+    CHECK(a.high_contrast == b.high_contrast);
     CHECK(a.speed == b.speed);
     CHECK(a.reduced_motion == b.reduced_motion);
     CHECK(a.speak == b.speak);
     CHECK(a.text_scale == Approx(b.text_scale));
     CHECK(a.volume == Approx(b.volume));
+    CHECK(a.speech_volume == Approx(b.speech_volume));
     CHECK(a.muted == b.muted);
     CHECK(a.answer_seconds == b.answer_seconds);
     CHECK(a.excluded_categories == b.excluded_categories);

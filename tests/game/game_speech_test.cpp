@@ -3,7 +3,9 @@
 // nothing hidden said before it is turned, no total at three-bets, and an unwritable log refused.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <fstream>
+#include <memory>
 #include <regex>
 #include <string>
 #include <vector>
@@ -71,6 +73,21 @@ TEST_CASE("speech: three bets says the cards and never a total", "[game][speech]
     }
 }
 
+TEST_CASE("speech: tooltips are said as they appear, the coach's offer after the round's result", "[game][speech]") {
+    const auto lines = play_heard("speech_tips", "6S 6H 5D TC 8S");
+    CHECK(line_of(lines, "normal: Soft 17: a 17 that counts an ace as 11") >= 0);
+    CHECK(line_of(lines, "normal: Peek: with an ace or a ten-card showing") >= 0);
+    const long result = line_of(lines, "You win");
+    const long offer = line_of(lines, "queue: A play this round cost you about 83% of your bet");
+    REQUIRE(result >= 0);
+    CHECK(offer > result);
+    // The felt's tip again, from How to play's practice table, after its first card.
+    const long practice = line_of(lines, "prompt: How to play. Your bet.");
+    REQUIRE(practice > offer);
+    const std::vector<std::string> after(lines.begin() + practice, lines.end());
+    CHECK(line_of(after, "normal: 3:2: a win pays 3 for every 2 bet") >= 0);
+}
+
 TEST_CASE("speech: an unwritable --speech-log is refused with the reason", "[game][speech]") {
     LaunchOptions o = bjt::game::test::scripted_launch("speech_classic", "");
     o.speech_log = "/nonexistent-folder/speech.txt";
@@ -102,4 +119,40 @@ TEST_CASE("speech: the Speaker keeps the last words and the last prompt, and is 
     CHECK(speaker.last_prompt() == "Your turn.");
     CHECK(speaker.ever_said("Your turn"));
     CHECK_FALSE(speaker.ever_said("unheard"));
+}
+
+TEST_CASE("speech: the voice's own volume reaches the voice, opened before or after it is set", "[game][speech]") {
+    struct Volumes final : bjt::game::SpeechBackend {
+        std::vector<float>* out;
+        explicit Volumes(std::vector<float>* o) : out(o) {}
+        void speak(std::string_view, bjt::game::SpeechPriority) override {}
+        void set_volume(float v) override { out->push_back(v); }
+    };
+    bjt::game::Speaker speaker;
+    std::vector<float> volumes;
+    speaker.set_volume(0.5f);
+    speaker.set_voice(std::make_unique<Volumes>(&volumes), "");
+    speaker.set_volume(0.5f);  // unchanged: not sent again
+    speaker.set_volume(0.25f);
+    CHECK(volumes == std::vector<float>{0.5f, 0.25f});
+}
+
+TEST_CASE("speech: a script sets the speech volume with opt, and refuses a volume out of range", "[game][speech]") {
+    const auto dir = bjt::game::test::test_case_folder();
+    std::filesystem::create_directories(dir);
+    const auto script = [&](const std::string& name, const std::string& text) {
+        std::ofstream(dir / name) << text;
+        LaunchOptions o = bjt::game::test::scripted_launch("speech_classic", "");
+        o.script = (dir / name).string();
+        return o;
+    };
+    {  // one App at a time: each owns SDL and Dear ImGui
+        App quieter(script("quieter.txt", "await title\nopt speech-volume 40\nwait 1\n"), bjt::game::make_first_scene);
+        bjt::game::test::run_script_to_end(quieter);
+        CHECK(quieter.settings().speech_volume == Approx(0.4f));
+    }
+    App loud(script("too-loud.txt", "await title\nopt speech-volume 140\n"), bjt::game::make_first_scene);
+    REQUIRE(loud.start());
+    CHECK(loud.run() == 1);
+    CHECK(loud.error().find("opt speech-volume 0..100") != std::string::npos);
 }
