@@ -11,17 +11,11 @@
 #include "engine/bet_limits.h"
 #include "engine/strategy/fast_round_player.h"
 #include "engine/strategy/simulated_answers.h"
+#include "engine/strategy/thread_seeds.h"
 #include "engine/table.h"
 
 namespace bjt::strategy {
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 struct SideBetTotals {
     double sum = 0.0, sum_sq = 0.0;
@@ -139,9 +133,9 @@ template <unsigned Features>
 // from the seed and the thread index.
 void run_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, SimulationStakes stakes,
                 int thread, std::uint64_t rounds, std::atomic<std::uint64_t>& done, ThreadTotals& out) {
-    const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
-    Shoe shoe(rules.decks, base, rules.cut_card, rules.penetration_percent);
-    SimulatedAnswers answers(mix(base + 1), opt.accuracy, opt.difficulty);
+    const ThreadSeeds seeds = thread_seeds(opt.seed, thread);
+    Shoe shoe(rules.decks, seeds.shoe, rules.cut_card, rules.penetration_percent);
+    SimulatedAnswers answers(seeds.answers, opt.accuracy, opt.difficulty);
     if (FastRoundPlayer::supports(rules) && !opt.side_bets.any()) {
         // The bank and bet are the same every round: the checks a Table makes of them are made once.
         Table check(rules, Shoe::stacked({}));

@@ -8,17 +8,11 @@
 #include <thread>
 
 #include "engine/strategy/simulated_answers.h"
+#include "engine/strategy/thread_seeds.h"
 #include "engine/table.h"
 
 namespace bjt::strategy {
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 struct Sums {
     double sum = 0.0, sum_sq = 0.0;
@@ -58,9 +52,9 @@ bool play_seated_round(Table& table, const PlayPolicy& policy, SimulatedAnswers&
 
 void run_seated_thread(const Rules& rules, const PlayPolicy& policy, const SimulationOptions& opt, int seats,
                        int thread, std::uint64_t rounds, SeatedTotals& out) {
-    const std::uint64_t base = mix(opt.seed ^ mix(static_cast<std::uint64_t>(thread) + 1));
-    Table table(rules, Shoe(rules.decks, base, rules.cut_card, rules.penetration_percent));
-    SimulatedAnswers answers(mix(base + 1), opt.accuracy, opt.difficulty);
+    const ThreadSeeds seeds = thread_seeds(opt.seed, thread);
+    Table table(rules, Shoe(rules.decks, seeds.shoe, rules.cut_card, rules.penetration_percent));
+    SimulatedAnswers answers(seeds.answers, opt.accuracy, opt.difficulty);
     const SimulationStakes stakes = simulation_stakes(rules);
     const int start_credits = rules.trivia ? rules.trivia_start_credits : 0;
     std::vector<int> credits(static_cast<std::size_t>(seats), start_credits);
