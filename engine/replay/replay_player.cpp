@@ -87,9 +87,11 @@ void Player::check_seeds(const RoundRecord& r) {
         return differ(r, {0, name + ": the seeds give engine seed " + std::to_string(fairness::engine_seed(seeds)) +
                                  ", not " + std::to_string(shoe.engine_seed)});
     const Rules& rules = rules_.at(r.rules);
-    const fairness::ShoeCheck cards = fairness::check_cards(rules, seeds, round_cards(r), r.shoe_position);
+    // A shoe position is a count of cards (a few hundred at most): it fits a 32-bit size_t (the web build's).
+    const auto position = static_cast<std::size_t>(r.shoe_position);
+    const fairness::ShoeCheck cards = fairness::check_cards(rules, seeds, round_cards(r), position);
     if (!cards.ok()) {
-        const std::size_t index = cards.position >= r.shoe_position ? cards.position - r.shoe_position : 0;
+        const std::size_t index = cards.position >= position ? cards.position - position : 0;
         return differ(r, {card_event_index(r, index), cards.reason});
     }
     if (first_time) ++summary_.shoes_verified;

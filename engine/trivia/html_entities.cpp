@@ -57,7 +57,10 @@ std::optional<char32_t> HtmlEntities::numeric(std::string_view digits, bool hex)
         value = value * (hex ? 16u : 10u) + d;
     }
     if (value == 0 || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0xFFFD;
-    if (value >= 0x80 && value <= 0x9F && kWindows1252[value - 0x80] != 0) return kWindows1252[value - 0x80];
+    if (value >= 0x80 && value <= 0x9F) {  // a C1 control as Windows-1252 meant it (a byte: the index is small)
+        const auto index = static_cast<std::size_t>(value - 0x80);
+        if (kWindows1252[index] != 0) return kWindows1252[index];
+    }
     return static_cast<char32_t>(value);
 }
 

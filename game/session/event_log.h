@@ -15,7 +15,7 @@ public:
     static constexpr std::size_t kCapacity = 30;
 
     void add(const Event& e);
-    std::size_t size() const { return count_ < kCapacity ? count_ : kCapacity; }
+    std::size_t size() const { return count_ < kCapacity ? static_cast<std::size_t>(count_) : kCapacity; }
     // 0 is the oldest kept line, size() - 1 the newest.
     const std::string& line(std::size_t i) const;
     std::uint64_t total() const { return count_; }  // every event ever added
