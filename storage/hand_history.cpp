@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/fairness/fair_shoe.h"
+#include "engine/replay/seat_money.h"
 #include "storage/save_database.h"
 #include "storage/sql/sql_statement.h"
 #include "storage/sql/sql_transaction.h"
@@ -13,7 +14,7 @@ namespace {
 
 constexpr const char* kRoundColumns =
     "SELECT id, session_id, status, opened_at, bank_before, bank_after, net, credits_before, credits_after, rules,"
-    " shoe_id, shoe_position FROM rounds ";
+    " shoe_id, shoe_position, seat, seats_before, seats_after FROM rounds ";
 
 RoundStatus status_from(const std::string& text) {
     if (text == "settled") return RoundStatus::Settled;
@@ -25,6 +26,13 @@ template <typename T>
 std::optional<T> optional_int(const SqlStatement& s, int column) {
     if (s.column_is_null(column)) return std::nullopt;
     return static_cast<T>(s.column_int(column));
+}
+
+std::vector<replay::SeatMoney> seats_money(const std::string& text, std::int64_t round_id) {
+    std::string error;
+    auto seats = replay::parse_seats_money(text, error);
+    if (!seats) throw StorageError("round " + std::to_string(round_id) + "'s seats: " + error);
+    return std::move(*seats);
 }
 
 HistoryRound read_round(const SqlStatement& s) {
@@ -41,6 +49,10 @@ HistoryRound read_round(const SqlStatement& s) {
     if (!s.column_is_null(9)) r.rules = s.column_text(9);
     r.shoe_id = optional_int<std::int64_t>(s, 10);
     r.shoe_position = optional_int<std::uint64_t>(s, 11);
+    if (s.column_is_null(12)) return r;
+    r.seat = static_cast<int>(s.column_int(12));
+    r.seats_before = seats_money(s.column_text(13), r.id);
+    r.seats_after = seats_money(s.column_text(14), r.id);
     return r;
 }
 
@@ -71,6 +83,23 @@ std::uint64_t HandHistory::take_fair_shoe_number(std::int64_t profile_id) {
     const auto number = static_cast<std::uint64_t>(s.column_int(0));
     tx.commit();
     return number;
+}
+
+std::uint64_t HandHistory::take_fair_shoe_number(std::span<const std::int64_t> profile_ids) {
+    if (profile_ids.size() == 1) return take_fair_shoe_number(profile_ids.front());
+    SqlConnection& db = db_.connection();
+    SqlTransaction tx(db);
+    std::int64_t last = 0;
+    for (const std::int64_t id : profile_ids) {
+        SqlStatement s = db.prepare("SELECT fair_shoes FROM profiles WHERE id = ?1");
+        s.bind(1, id);
+        if (!s.step()) throw StorageError("no profile " + std::to_string(id) + " to number a shoe for");
+        last = std::max(last, s.column_int(0));
+    }
+    for (const std::int64_t id : profile_ids)
+        db.prepare("UPDATE profiles SET fair_shoes = ?2 WHERE id = ?1").bind(1, id).bind(2, last + 1).run();
+    tx.commit();
+    return static_cast<std::uint64_t>(last + 1);
 }
 
 void HandHistory::insert_rule_set(SqlConnection& db, const std::string& fingerprint, const std::string& rules_text) {
@@ -139,25 +168,29 @@ void HandHistory::record_round(std::int64_t round_id, const RoundHistoryWrite& r
 
 void HandHistory::write_round(SqlConnection& db, std::int64_t round_id, const RoundHistoryWrite& round) {
     insert_rule_set(db, round.rules_fingerprint, round.rules_text);
-    db.prepare(
-          "UPDATE rounds SET session_id = ?2, rules = ?3, shoe_id = ?4, shoe_position = ?5, credits_before = ?6,"
-          " credits_after = ?7 WHERE id = ?1")
-        .bind(1, round_id)
+    SqlStatement update = db.prepare(
+        "UPDATE rounds SET session_id = ?2, rules = ?3, shoe_id = ?4, shoe_position = ?5, credits_before = ?6,"
+        " credits_after = ?7, seat = ?8, seats_before = ?9, seats_after = ?10 WHERE id = ?1");
+    update.bind(1, round_id)
         .bind(2, round.session_id)
         .bind(3, round.rules_fingerprint)
         .bind(4, round.shoe_id)
         .bind(5, static_cast<std::int64_t>(round.shoe_position))
         .bind(6, round.credits_before)
-        .bind(7, round.credits_after)
-        .run();
+        .bind(7, round.credits_after);
+    if (!round.seats_before.empty())
+        update.bind(8, round.seat)
+            .bind(9, replay::format_seats_money(round.seats_before))
+            .bind(10, replay::format_seats_money(round.seats_after));
+    update.run();
     SqlStatement insert = db.prepare(
-        "INSERT INTO round_events(round_id, seq, kind, hand, card, amount, value, detail)"
-        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        "INSERT INTO round_events(round_id, seq, kind, hand, card, amount, value, detail, seat)"
+        " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     int seq = 0;
     for (const replay::HistoryEvent& e : round.events) {
         insert.reset();
         insert.bind(1, round_id).bind(2, ++seq).bind(3, e.kind).bind(4, e.hand).bind(5, e.card);
-        insert.bind(6, e.amount).bind(7, e.value).bind(8, e.detail).run();
+        insert.bind(6, e.amount).bind(7, e.value).bind(8, e.detail).bind(9, e.seat).run();
     }
 }
 
@@ -191,12 +224,12 @@ std::optional<HistoryRound> HandHistory::round(std::int64_t round_id) {
 
 std::vector<replay::HistoryEvent> HandHistory::round_events(std::int64_t round_id) {
     SqlStatement s = db_.connection().prepare(
-        "SELECT kind, hand, card, amount, value, detail FROM round_events WHERE round_id = ?1 ORDER BY seq");
+        "SELECT kind, hand, card, amount, value, detail, seat FROM round_events WHERE round_id = ?1 ORDER BY seq");
     s.bind(1, round_id);
     std::vector<replay::HistoryEvent> out;
     while (s.step())
         out.push_back({s.column_text(0), static_cast<int>(s.column_int(1)), s.column_text(2), s.column_int(3),
-                       static_cast<int>(s.column_int(4)), s.column_text(5)});
+                       static_cast<int>(s.column_int(4)), s.column_text(5), static_cast<int>(s.column_int(6))});
     return out;
 }
 
@@ -248,6 +281,9 @@ void HandHistory::add_round_to(replay::Replay& out, const HistoryRound& round) {
     r.events = std::move(events);
     r.bank_after = round.bank_after.value_or(0);
     r.credits_after = round.credits_after.value_or(0);
+    r.seat = round.seat;
+    r.seats_before = round.seats_before;
+    r.seats_after = round.seats_after;
     out.rounds.push_back(std::move(r));
 }
 

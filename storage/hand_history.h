@@ -5,6 +5,7 @@
 // export` read it through the queries below.
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,9 @@ struct HistoryRound {
     std::optional<std::string> rules;  // the rule set's fingerprint
     std::optional<std::int64_t> shoe_id;
     std::optional<std::uint64_t> shoe_position;
+    // At a table of several seats (schema 7): the profile's seat and every seat's money; empty at a table of one.
+    int seat = 0;
+    std::vector<replay::SeatMoney> seats_before, seats_after;
 };
 
 // Where and when a shoe was dealt (schema 5): what its `bjt verify` line needs besides its seeds.
@@ -65,6 +69,8 @@ struct RoundHistoryWrite {
     std::uint64_t shoe_position = 0;
     int credits_before = 0, credits_after = 0;
     std::vector<replay::HistoryEvent> events;
+    int seat = 0;  // the profile's, at a table of several
+    std::vector<replay::SeatMoney> seats_before, seats_after;  // empty at a table of one
 };
 
 class HandHistory {
@@ -78,6 +84,9 @@ public:
     // preset or game (profiles.fair_shoes), so a shoe number names one shoe of the profile. Taken when the shoe
     // is committed, whether or not a card is dealt from it.
     std::uint64_t take_fair_shoe_number(std::int64_t profile_id);
+    // A table of several people deals one shoe to them all, under one number: one more than the last any of them
+    // was given, and each of them is given it (so no profile's number names two shoes).
+    std::uint64_t take_fair_shoe_number(std::span<const std::int64_t> profile_ids);
 
     // The same writes on a connection already inside a transaction (the recorder's, with the round's close).
     static std::int64_t insert_session(SqlConnection& db, UnixSeconds at, std::int64_t profile_id, Cents bank,

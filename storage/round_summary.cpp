@@ -4,19 +4,20 @@
 
 namespace bjt::storage {
 
-RoundSummary RoundSummary::from_table(const Table& table) {
+RoundSummary RoundSummary::from_table(const Table& table, int seat_index) {
+    const Seat& seat = table.seat(seat_index);
     RoundSummary s;
-    for (int i = 0; i < table.hand_count(); ++i) {
-        const PlayerHand& h = table.hand(i);
+    for (int i = 0; i < seat.hand_count; ++i) {
+        const PlayerHand& h = seat.hand(i);
         s.hands.push_back({h.outcome, h.net, h.natural(), h.doubled});
         if (h.outcome == Outcome::EvenMoney) s.even_money = true;
     }
-    s.splits = table.hand_count() - 1;  // every split adds one hand
-    s.insurance_taken = table.insurance_bet() > 0;
-    s.insurance_won = table.insurance_net() > 0;
-    if (table.even_money_net() != 0) s.even_money = true;
+    s.splits = seat.hand_count - 1;  // every split adds one hand
+    s.insurance_taken = seat.insurance_bet > 0;
+    s.insurance_won = seat.insurance_net > 0;
+    if (seat.even_money_net != 0) s.even_money = true;
     if (table.rules().mode == GameMode::ThreeBets) {
-        const PredictionResult& p = table.prediction_result();
+        const PredictionResult& p = seat.prediction;
         for (Outcome o : p.outcomes) {
             if (o == Outcome::Pending) continue;  // a natural sat out the bets
             ++s.predictions;
@@ -24,7 +25,7 @@ RoundSummary RoundSummary::from_table(const Table& table) {
         }
         s.bonus = p.bonus;
     }
-    s.net = table.round_bank_delta();
+    s.net = seat.round_bank_delta();
     return s;
 }
 

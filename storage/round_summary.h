@@ -30,8 +30,8 @@ struct RoundSummary {
     bool bonus = false;
     Cents net = 0;  // change of the bank over the round
 
-    // `table` must be in RoundState::RoundOver.
-    static RoundSummary from_table(const Table& table);
+    // Seat `seat`'s round (0: the only seat at a table of one); `table` must be in RoundState::RoundOver.
+    static RoundSummary from_table(const Table& table, int seat = 0);
 };
 
 }  // namespace bjt::storage

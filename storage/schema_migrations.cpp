@@ -210,6 +210,17 @@ constexpr std::string_view kSaveV6 = R"sql(
 ALTER TABLE profiles ADD COLUMN how_to_play_seen INTEGER NOT NULL DEFAULT 1;
 )sql";
 
+// Version 7: tables of several seats (engine/seat.h). Each event and input names its seat (0: the only seat, or
+// the dealer's own event); a round at a table of several keeps which seat was the profile's and every seat's money
+// before and after it ("BANK:CREDITS|...", engine/replay/seat_money.h), so its replay seats the same table. Rounds
+// of an older save were all played at a table of one: NULL.
+constexpr std::string_view kSaveV7 = R"sql(
+ALTER TABLE round_events ADD COLUMN seat INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE rounds ADD COLUMN seat INTEGER;
+ALTER TABLE rounds ADD COLUMN seats_before TEXT;
+ALTER TABLE rounds ADD COLUMN seats_after TEXT;
+)sql";
+
 constexpr std::string_view kBankCopyV1 = R"sql(
 CREATE TABLE bank.banks(
   name TEXT PRIMARY KEY COLLATE NOCASE,
@@ -250,7 +261,7 @@ void run_steps(SqlConnection& db, std::string_view schema, std::span<const std::
 }  // namespace
 
 void SchemaMigrations::migrate_save(SqlConnection& db) {
-    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4, kSaveV5, kSaveV6};
+    static constexpr std::string_view steps[] = {kSaveV1, kSaveV2, kSaveV3, kSaveV4, kSaveV5, kSaveV6, kSaveV7};
     static_assert(std::size(steps) == kSaveVersion);
     run_steps(db, "main", steps);
 }

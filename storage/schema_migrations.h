@@ -8,7 +8,7 @@ class SqlConnection;
 
 class SchemaMigrations {
 public:
-    static constexpr int kSaveVersion = 6;
+    static constexpr int kSaveVersion = 7;
     static constexpr int kBankCopyVersion = 2;
 
     // The main save (schema "main"): profiles, rounds, journal, stats, leaderboard.

@@ -27,8 +27,9 @@ std::string reason(const std::exception& e) {
 
 }  // namespace
 
-SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table)
+SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table, int seat)
     : table_(table),
+      seat_(seat),
       clock_(db.clock()),
       profile_id_(profile_id),
       journal_(db),
@@ -39,13 +40,14 @@ SessionRecorder::SessionRecorder(SaveDatabase& db, std::int64_t profile_id, cons
     if (!p) throw StorageError("no such profile");
     if (journal_.open_round(profile_id))
         throw StorageError("profile " + p->name + " has a round open: run RoundRecovery first");
-    if (p->bank != table.bank())
-        throw StorageError("the table's bank " + format_amount(table.bank()) + " is not the saved bank " +
+    const Seat& own = table.seat(seat);
+    if (p->bank != own.bank)
+        throw StorageError("the table's bank " + format_amount(own.bank) + " is not the saved bank " +
                            format_amount(p->bank) + " of " + p->name);
     // The session row is written with its first round (one commit fewer, and no empty sessions).
     session_started_at_ = db.clock().now();
-    bank_start_ = table.bank();
-    credits_start_ = table.credits();
+    bank_start_ = own.bank;
+    credits_start_ = own.credits;
 }
 
 EventSink SessionRecorder::sink(EventSink next) {
@@ -74,15 +76,23 @@ void SessionRecorder::fail(const std::string& why) {
 void SessionRecorder::record(const Event& e) {
     if (failed_) return;
     round_events_.push_back(replay::describe(e));
-    if (e.type == EventType::BetPlaced || e.type == EventType::DoubledDown || e.type == EventType::Split ||
-        e.type == EventType::InsuranceTaken || e.type == EventType::EvenMoneyTaken)
-        round_money_bet_ += e.amount;
-    if (e.type == EventType::BetPlaced) last_skill_ = {};  // a new round: the last one's line is gone
     if (e.type == EventType::CardDealt && !card_seen_) {
         card_seen_ = true;
         note_shoe();
     }
-    const Cents bank = table_.bank();
+    // Another seat's money and answers are not this profile's; a round it sat out is not in its journal.
+    if (concerns_a_seat(e) && e.seat != seat_) return;
+    if (e.type == EventType::RoundOver && !table_.seat(seat_).in_round) return round_events_.clear();
+    record_own(e);
+}
+
+void SessionRecorder::record_own(const Event& e) {
+    if (e.type == EventType::BetPlaced || e.type == EventType::DoubledDown || e.type == EventType::Split ||
+        e.type == EventType::InsuranceTaken || e.type == EventType::EvenMoneyTaken)
+        round_money_bet_ += e.amount;
+    if (e.type == EventType::BetPlaced) last_skill_ = {};  // a new round: the last one's line is gone
+    const Seat& own = table_.seat(seat_);
+    const Cents bank = own.bank;
     try {
         switch (e.type) {
             case EventType::BetPlaced: journal_.place_bet(profile_id_, e.amount, bank); break;
@@ -100,7 +110,7 @@ void SessionRecorder::record(const Event& e) {
             case EventType::SideBetPlaced: journal_.add_stake(profile_id_, JournalKind::SideBet, e.amount, bank); break;
             case EventType::SideBetSettled:
                 journal_.settle(profile_id_, JournalKind::SideBetSettled,
-                                table_.side_bet(static_cast<SideBet>(e.hand)).bet, e.amount, bank);
+                                own.side_bet(static_cast<SideBet>(e.hand)).bet, e.amount, bank);
                 break;
             case EventType::InsuranceSettled:
                 journal_.settle(profile_id_, JournalKind::InsuranceSettled, insurance_stake_, e.amount, bank);
@@ -111,7 +121,7 @@ void SessionRecorder::record(const Event& e) {
                 even_money_stake_ = 0;
                 break;
             case EventType::HandSettled:
-                journal_.settle(profile_id_, JournalKind::HandSettled, table_.hand(e.hand).bet, e.amount, bank);
+                journal_.settle(profile_id_, JournalKind::HandSettled, own.hand(e.hand).bet, e.amount, bank);
                 break;
             case EventType::PredictionSettled:
                 // Staked and settled inside one engine call: the bank moves by the net only.
@@ -119,10 +129,10 @@ void SessionRecorder::record(const Event& e) {
                 break;
             case EventType::BonusPaid: journal_.settle(profile_id_, JournalKind::Bonus, 0, e.amount, bank); break;
             case EventType::QuestionAnswered:
-                stats_.record_answer(profile_id_, category_, e.difficulty, e.value == 1, table_.credits());
+                stats_.record_answer(profile_id_, category_, e.difficulty, e.value == 1, own.credits);
                 break;
             case EventType::RoundOver: {
-                journal_.close_round(profile_id_, RoundSummary::from_table(table_), bank, table_.credits(),
+                journal_.close_round(profile_id_, RoundSummary::from_table(table_, seat_), bank, own.credits,
                                      [this](SqlConnection& db, std::int64_t round_id) { write_history(db, round_id); });
                 break;
             }
@@ -142,6 +152,28 @@ Status SessionRecorder::recorded(const replay::HistoryEvent& input, Status statu
     // still the last entry and comes out again.
     if (!status.ok() && !round_events_.empty() && round_events_.back() == input) round_events_.pop_back();
     return status;
+}
+
+void SessionRecorder::input_coming(std::span<const replay::HistoryEvent> lines) {
+    if (!lines.empty() && lines.front().kind == "bet") {  // a new round: the last one's lines are written
+        round_events_.clear();
+        card_seen_ = false;
+    }
+    round_events_.insert(round_events_.end(), lines.begin(), lines.end());
+}
+
+void SessionRecorder::input_taken(std::span<const replay::HistoryEvent> lines, Status status) {
+    if (lines.empty()) return;
+    const replay::HistoryEvent& last = lines.back();
+    if (!status.ok()) {
+        // A refusal emits nothing, so the lines are still the last entries.
+        for (auto line = lines.rbegin(); line != lines.rend(); ++line)
+            if (!round_events_.empty() && round_events_.back() == *line) round_events_.pop_back();
+        return;
+    }
+    if (last.seat != seat_) return;
+    if (last.kind == "answer") round_skill_.question_answered();
+    if (last.kind == "withdraw") round_skill_.question_withdrawn();
 }
 
 Status SessionRecorder::begin_round(Table& table, Cents bet, const SideBetStakes& side_bets) {
@@ -217,7 +249,9 @@ void SessionRecorder::note_shoe() {
     // The card just dealt is the round's first: the round starts one card before.
     shoe_position_ = shoe.dealt() - 1;
     const std::pair identity{shoe.seed(), shoe.shuffles()};
-    if (shoe_id_ != 0 && identity == shoe_identity_ && !pending_fair_shoe_) return;
+    // The same shoe as the last round's: its row is written, or waits for this seat's next round (a round the seat
+    // sat out at a table of several writes nothing).
+    if ((shoe_id_ != 0 || unwritten_shoe_) && identity == shoe_identity_ && !pending_fair_shoe_) return;
     shoe_identity_ = identity;
     replay::ShoeRecord record;
     record.cut_card = shoe.cut_position();
@@ -254,8 +288,17 @@ void SessionRecorder::write_history(SqlConnection& db, std::int64_t round_id) {
     w.session_id = session_id_;
     w.shoe_id = shoe_id_;
     w.shoe_position = shoe_position_;
-    w.credits_before = table_.credits() - table_.round_credits_delta();
-    w.credits_after = table_.credits();
+    const Seat& own = table_.seat(seat_);
+    w.credits_before = own.round_start_credits;
+    w.credits_after = own.credits;
+    if (table_.seat_count() > 1) {
+        w.seat = seat_;
+        for (int i = 0; i < table_.seat_count(); ++i) {
+            const Seat& s = table_.seat(i);
+            w.seats_before.push_back({s.round_start_bank, s.round_start_credits});
+            w.seats_after.push_back({s.bank, s.credits});
+        }
+    }
     w.events = std::move(round_events_);
     round_events_.clear();
     card_seen_ = false;

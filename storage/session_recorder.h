@@ -23,6 +23,7 @@
 // recorder stops recording, failed() turns true and error() says why. The game tells the player
 // and plays on unsaved; on the next start RoundRecovery settles the cut-off round.
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "engine/event.h"
@@ -48,9 +49,11 @@ class SqlConnection;
 
 class SessionRecorder {
 public:
-    // `table` must already hold the profile's saved bank and credits (Table::reset_session), and
-    // RoundRecovery must have run: otherwise StorageError.
-    SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table);
+    // `table` must already hold the profile's saved bank and credits at `seat` (Table::reset_session, or
+    // reset_seat at a table of several), and RoundRecovery must have run: otherwise StorageError. The recorder
+    // saves that seat's money and statistics; its hand history holds the whole table (every seat's inputs and
+    // events), which a replay needs to deal the same cards.
+    SessionRecorder(SaveDatabase& db, std::int64_t profile_id, const Table& table, int seat = 0);
 
     // The sink for Table::set_event_sink; `next` (may be empty) gets every event after it is saved.
     // The recorder must outlive the table's use of the sink.
@@ -61,11 +64,19 @@ public:
     void question_asked(const trivia::Question& question, const trivia::AskedQuestions& asked_now);
 
     // The player's requests, recorded in the history and passed to the table. Refused requests are not recorded.
+    // These serve a table of one recorder; at a table of several the game makes each request once and tells every
+    // recorder of it with input_coming() and input_taken() (SaveGame does).
     Status begin_round(Table& table, Cents bet, const SideBetStakes& side_bets = {});
     Status act(Table& table, Action action);
     Status answer(Table& table, Difficulty difficulty, bool right);  // the question is the last question_asked()
     Status predict(Table& table, const Prediction& prediction);
     Status withdraw_question(Table& table);  // the pending hit or double taken back before its question
+    // A request of any seat at a table of several, in the history of every person's recorder so that each
+    // profile's replay deals the whole table: its lines (a round's bets: one per seat that plays) go in before the
+    // table's call, as its events follow it, and come out again when the table refuses it. An answer or a
+    // withdrawal of this recorder's own seat counts in its skill score.
+    void input_coming(std::span<const replay::HistoryEvent> lines);
+    void input_taken(std::span<const replay::HistoryEvent> lines, Status status);
 
     // The player is about to make `action` at the table (act() calls it): scored now, on the table as they face it, by
     // the scorer of `bjt replay --score`. The round's tally is written when it closes (storage/round_skill.h). Not a
@@ -90,9 +101,13 @@ public:
 
     // The recording, without passing the event on (the sink calls this).
     void record(const Event& e);
+    int seat() const { return seat_; }
+    // The id of the question last put to this seat (question_asked()); what its answer line names.
+    const std::string& question_id() const { return question_id_; }
 
 private:
     void fail(const std::string& why);
+    void record_own(const Event& e);  // record() of an event of this recorder's seat or the dealer
     Status recorded(const replay::HistoryEvent& input, Status status);
     void note_shoe();  // at a round's first card: which shoe, and where in it
     void write_history(SqlConnection& db, std::int64_t round_id);  // in the round's closing transaction
@@ -105,6 +120,7 @@ private:
     };
 
     const Table& table_;
+    int seat_;  // the profile's seat at the table
     const Clock& clock_;
     std::int64_t profile_id_;
     MoneyJournal journal_;

@@ -5,6 +5,7 @@
 
 #include "engine/action.h"
 #include "engine/outcome.h"
+#include "engine/seat.h"
 
 namespace bjt::replay {
 namespace {
@@ -42,6 +43,7 @@ HistoryEvent describe(const Event& e) {
     h.amount = e.amount;
     h.value = e.value;
     h.detail = event_detail(e);
+    h.seat = concerns_a_seat(e) ? e.seat : 0;
     return h;
 }
 
@@ -50,7 +52,7 @@ HistoryEvent bet_input(Cents amount, const SideBetStakes& side_bets) {
     for (SideBet b : kSideBets)
         if (side_bets[b] != 0)
             detail += (detail.empty() ? "" : " ") + std::string(side_bet_name(b)) + "=" + std::to_string(side_bets[b]);
-    return {"bet", kDealer, "", amount, 0, detail};
+    return {"bet", kDealer, "", amount, 0, detail, 0};
 }
 
 std::optional<SideBetStakes> parse_side_bet_stakes(std::string_view detail) {
@@ -68,12 +70,12 @@ std::optional<SideBetStakes> parse_side_bet_stakes(std::string_view detail) {
     return stakes;
 }
 
-HistoryEvent action_input(Action action) { return {"action", kDealer, "", 0, 0, std::string(action_name(action))}; }
+HistoryEvent action_input(Action action) { return {"action", kDealer, "", 0, 0, std::string(action_name(action)), 0}; }
 
 HistoryEvent answer_input(Difficulty difficulty, bool right, std::string_view question_id) {
     std::string detail(difficulty_name(difficulty));
     if (!question_id.empty()) detail += " " + std::string(question_id);
-    return {"answer", kDealer, "", 0, right ? 1 : 0, detail};
+    return {"answer", kDealer, "", 0, right ? 1 : 0, detail, 0};
 }
 
 HistoryEvent predict_input(const Prediction& p) {
@@ -83,10 +85,11 @@ HistoryEvent predict_input(const Prediction& p) {
             0,
             0,
             std::string("winner=") + (p.winner == Winner::Dealer ? "dealer" : "player") +
-                " player=" + std::to_string(p.player_value) + " dealer=" + std::to_string(p.dealer_value)};
+                " player=" + std::to_string(p.player_value) + " dealer=" + std::to_string(p.dealer_value),
+            0};
 }
 
-HistoryEvent withdraw_input() { return {"withdraw", kDealer, "", 0, 0, ""}; }
+HistoryEvent withdraw_input() { return {"withdraw", kDealer, "", 0, 0, "", 0}; }
 
 std::string_view difficulty_name(Difficulty d) {
     static constexpr std::array<std::string_view, 3> names{"easy", "medium", "hard"};
@@ -122,6 +125,7 @@ std::optional<Prediction> parse_prediction(std::string_view text) {
 
 std::string format_event_line(const HistoryEvent& e) {
     std::string line = e.kind;
+    if (e.seat != 0) line += " seat=" + std::to_string(e.seat + 1);
     if (e.hand != kDealer) line += " hand=" + std::to_string(e.hand);
     if (!e.card.empty()) line += " card=" + e.card;
     if (e.amount != 0) line += " amount=" + std::to_string(e.amount);
@@ -147,7 +151,10 @@ std::optional<HistoryEvent> parse_event_line(std::string_view line, std::string&
         const std::string_view name = field.substr(0, eq),
                                value = eq == std::string_view::npos ? "" : field.substr(eq + 1);
         bool ok = eq != std::string_view::npos;
-        if (ok && name == "hand") {
+        if (ok && name == "seat") {
+            const auto v = to_number<int>(value);
+            ok = v && *v >= 1 && *v <= kMaxSeats, e.seat = v.value_or(1) - 1;
+        } else if (ok && name == "hand") {
             const auto v = to_number<int>(value);
             ok = v.has_value(), e.hand = v.value_or(0);
         } else if (ok && name == "card") {
@@ -162,8 +169,8 @@ std::optional<HistoryEvent> parse_event_line(std::string_view line, std::string&
             ok = false;
         }
         if (!ok) {
-            error =
-                "bad field '" + std::string(field) + "' (expected hand=N, card=CARD, amount=N, value=N, detail=TEXT)";
+            error = "bad field '" + std::string(field) + "' (expected seat=1.." + std::to_string(kMaxSeats) +
+                    ", hand=N, card=CARD, amount=N, value=N, detail=TEXT)";
             return std::nullopt;
         }
     }

@@ -8,6 +8,8 @@
 //   answer    value: 1 right, 0 wrong; detail: "DIFFICULTY [QUESTION-ID]" (easy, medium, hard)
 //   predict   detail: "winner=player|dealer player=N dealer=N"
 //   withdraw  no fields: the hit or double waiting for its question taken back (Table::withdraw_question)
+// At a table of several seats each line names its seat (seat=K); a round's bets are one line per seat that plays,
+// in seat order, taken together (apply_bets()).
 // Events (what the engine did; a replay compares them): kind is event_type_name(), with hand, card, amount and
 // value as in engine/event.h, and detail: "up"/"down" for a card, the outcome's name for a settlement, the
 // difficulty for an answered question, the announcement's text.
@@ -29,6 +31,9 @@ struct HistoryEvent {
     Cents amount = 0;
     int value = 0;
     std::string detail;
+    // The seat (0: first base) an input or event belongs to at a table of several; 0 at one seat and for the
+    // dealer's own events. Written "seat=K", K from 1, and left out for seat 1.
+    int seat = 0;
     friend bool operator==(const HistoryEvent&, const HistoryEvent&) = default;
 };
 
@@ -48,7 +53,7 @@ std::optional<Difficulty> parse_difficulty(std::string_view name);
 // "winner=player player=N dealer=N" -> Prediction.
 std::optional<Prediction> parse_prediction(std::string_view text);
 
-// "KIND hand=H card=C amount=A value=V detail=TEXT", fields at their defaults left out; detail last (it may
+// "KIND seat=S hand=H card=C amount=A value=V detail=TEXT", fields at their defaults left out; detail last (it may
 // hold spaces). parse_event_line: nullopt with `error` for an unknown field or a bad number.
 std::string format_event_line(const HistoryEvent& e);
 std::optional<HistoryEvent> parse_event_line(std::string_view line, std::string& error);

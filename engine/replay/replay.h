@@ -11,9 +11,9 @@
 
 namespace bjt::replay {
 
-// Written in the header; readers take every version up to it (2 added the withdraw input; a version-1 file
-// reads as it always did).
-inline constexpr int kReplayFormatVersion = 2;
+// Written in the header; readers take every version up to it (2 added the withdraw input, 3 tables of several
+// seats; an older file reads as it always did).
+inline constexpr int kReplayFormatVersion = 3;
 
 struct ShoeRecord {
     std::uint64_t shoe_number = 0;
@@ -23,6 +23,13 @@ struct ShoeRecord {
     std::string server_seed;  // empty until revealed
     std::string client_seed;
     bool fair() const { return !commitment.empty(); }
+};
+
+// One seat's money at a table of several.
+struct SeatMoney {
+    Cents bank = 0;
+    int credits = 0;
+    friend bool operator==(const SeatMoney&, const SeatMoney&) = default;
 };
 
 struct RoundRecord {
@@ -35,6 +42,11 @@ struct RoundRecord {
     std::vector<HistoryEvent> events;  // inputs and engine events in order
     Cents bank_after = 0;
     int credits_after = 0;
+    // At a table of several seats: every seat's money before and after the round, seat 0 first, and which seat is
+    // the profile's (bank_before and the rest above are that seat's). Empty at a table of one.
+    int seat = 0;
+    std::vector<SeatMoney> seats_before, seats_after;
+    int seat_count() const { return seats_before.empty() ? 1 : static_cast<int>(seats_before.size()); }
 };
 
 struct Replay {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,9 +47,19 @@ using BeforeInput = std::function<void(const Table& table, const HistoryEvent& i
 
 ReplaySummary play_replay(const Replay& replay, const BeforeInput& before_input = {});
 
+// The round's seats on the table under its rules: as many as it had, each with the money the file gives it (at a
+// table of one, bank_before and credits_before). Between rounds only.
+[[nodiscard]] Status seat_round(Table& table, const Rules& rules, const RoundRecord& round);
+// How many bet lines start at `line` (at a table of several, one per seat that plays; they begin the round
+// together). 0 when that line is not a bet.
+std::size_t bet_lines_at(const RoundRecord& round, std::size_t line);
+// A round's bet lines made on the table at once (apply_input() takes a table of one's single bet line).
+[[nodiscard]] Status apply_bets(Table& table, std::span<const HistoryEvent> bets, std::string& error);
+
 // One input line (is_input()) made on the table: what play_replay() does with each, and what the game's animated
 // replay (`blackjack-trivia --replay`) does one move at a time. A line the engine cannot take (an unknown action,
-// a bad answer or prediction) is refused with `error` saying why; a refusal of the engine's own leaves it empty.
+// a bad answer or prediction, a line for a seat not in turn) is refused with `error` saying why; a refusal of the
+// engine's own leaves it empty.
 [[nodiscard]] Status apply_input(Table& table, const HistoryEvent& input, std::string& error);
 // The round's cards in the order dealt: the stacked shoe a round is replayed from.
 std::vector<Card> round_cards(const RoundRecord& round);

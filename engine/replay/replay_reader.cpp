@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "engine/replay/rules_text.h"
+#include "engine/replay/seat_money.h"
+#include "engine/seat.h"
 
 namespace bjt::replay {
 namespace {
@@ -116,11 +118,33 @@ ShoeRecord read_shoe(std::string_view rest) {
     return s;
 }
 
-RoundRecord read_round_header(std::string_view rest, const Replay& replay) {
+std::vector<SeatMoney> seats_money(const std::string& text) {
+    std::string error;
+    auto seats = parse_seats_money(text, error);
+    if (!seats) throw ReadError{"seats=: " + error};
+    return std::move(*seats);
+}
+
+// A table of several: which seat is the profile's, every seat's money, and the profile's bank= and credits= must
+// be its seat's.
+void read_seats(const std::map<std::string, std::string, std::less<>>& fields, RoundRecord& r, int version) {
+    if (!fields.contains("seats") && !fields.contains("seat")) return;
+    if (version < 3) throw ReadError{"a table of several seats needs format version 3"};
+    if (!fields.contains("seats") || !fields.contains("seat")) throw ReadError{"seat= and seats= go together"};
+    r.seats_before = seats_money(fields.at("seats"));
+    r.seat = number_field<int>(fields, "seat") - 1;
+    if (r.seat < 0 || r.seat >= r.seat_count())
+        throw ReadError{"seat= must name one of the " + std::to_string(r.seat_count()) + " seats"};
+    const SeatMoney& own = r.seats_before[static_cast<std::size_t>(r.seat)];
+    if (own.bank != r.bank_before || own.credits != r.credits_before)
+        throw ReadError{"bank= and credits= are not the money seats= gives seat " + std::to_string(r.seat + 1)};
+}
+
+RoundRecord read_round_header(std::string_view rest, const Replay& replay, int version) {
     RoundRecord r;
     const auto space = rest.find(' ');
     const auto fields = parse_fields(space == std::string_view::npos ? "" : rest.substr(space + 1),
-                                     {"rules", "shoe", "position", "bank", "credits"});
+                                     {"rules", "shoe", "position", "bank", "credits", "seat", "seats"});
     r.number = number_field<std::int64_t>({{"round", std::string(rest.substr(0, space))}}, "round");
     if (!fields.contains("rules") || !replay.rule_sets.contains(fields.at("rules")))
         throw ReadError{"the round names rules the file does not hold"};
@@ -130,17 +154,32 @@ RoundRecord read_round_header(std::string_view rest, const Replay& replay) {
     r.shoe_position = number_field<std::uint64_t>(fields, "position");
     r.bank_before = number_field<Cents>(fields, "bank");
     r.credits_before = number_field<int>(fields, "credits");
+    read_seats(fields, r, version);
     return r;
 }
 
+void read_round_end(std::string_view rest, RoundRecord& r) {
+    const auto fields = parse_fields(rest, {"bank", "credits", "seats"});
+    r.bank_after = number_field<Cents>(fields, "bank");
+    r.credits_after = number_field<int>(fields, "credits");
+    if (fields.contains("seats") != !r.seats_before.empty())
+        throw ReadError{"end-round has seats= exactly when its round does"};
+    if (r.seats_before.empty()) return;
+    r.seats_after = seats_money(fields.at("seats"));
+    if (r.seats_after.size() != r.seats_before.size())
+        throw ReadError{"end-round lists " + std::to_string(r.seats_after.size()) + " seats, its round " +
+                        std::to_string(r.seats_before.size())};
+    const SeatMoney& own = r.seats_after[static_cast<std::size_t>(r.seat)];
+    if (own.bank != r.bank_after || own.credits != r.credits_after)
+        throw ReadError{"bank= and credits= are not the money seats= gives seat " + std::to_string(r.seat + 1)};
+}
+
 void read_round(Lines& lines, std::string_view header, Replay& replay, int version) {
-    RoundRecord r = read_round_header(header, replay);
+    RoundRecord r = read_round_header(header, replay, version);
     while (!lines.done()) {
         const std::string_view line = lines.next();
         if (line.starts_with("end-round ")) {
-            const auto fields = parse_fields(after_word(line), {"bank", "credits"});
-            r.bank_after = number_field<Cents>(fields, "bank");
-            r.credits_after = number_field<int>(fields, "credits");
+            read_round_end(after_word(line), r);
             replay.rounds.push_back(std::move(r));
             return;
         }
@@ -151,6 +190,9 @@ void read_round(Lines& lines, std::string_view header, Replay& replay, int versi
         if (e->kind == "withdraw" && version < 2) throw ReadError{"a withdraw line needs format version 2"};
         if (e->kind == "bet" && !e->detail.empty() && version < 2)
             throw ReadError{"side bets on a bet line need format version 2"};
+        if (e->seat >= r.seat_count())
+            throw ReadError{"seat=" + std::to_string(e->seat + 1) + " at a round of " + std::to_string(r.seat_count()) +
+                            " seat(s)"};
         r.events.push_back(std::move(*e));
     }
     throw ReadError{"the file ends inside round " + std::to_string(r.number)};
@@ -173,7 +215,8 @@ void read_line(Lines& lines, std::string_view line, Replay& replay, int version)
     }
 }
 
-// "bjt-replay N" for a version this reader knows (1 .. kReplayFormatVersion: version 2 only added lines).
+// "bjt-replay N" for a version this reader knows (1 .. kReplayFormatVersion: each version only added lines and
+// fields).
 int header_version(std::string_view header) {
     for (int v = 1; v <= kReplayFormatVersion; ++v)
         if (header == "bjt-replay " + std::to_string(v)) return v;

@@ -42,16 +42,16 @@ ReplayStepper::Advance ReplayStepper::start_round() {
     if (!table_) {
         table_.emplace(rules->second, Shoe::stacked({}));
         table_->set_event_sink([this](const Event& e) {
-            queue_.push_back({e, table_->bank(), table_->credits(), ++produced_});
+            // The money shown with an event is its seat's (the profile's seat's for the dealer's own events).
+            const Seat& seat = table_->seat(concerns_a_seat(e) ? e.seat : seat_);
+            queue_.push_back({e, seat.bank, seat.credits, ++produced_});
         });
     }
     // A round that does not start where the last ended (a file of rounds picked apart) starts from its own bank.
-    reset_bank_ = round_ == 0 || table_->bank() != r.bank_before || table_->credits() != r.credits_before;
-    if (reset_bank_)
-        if (const Status s = table_->reset_session(r.bank_before, r.credits_before); !s)
-            return refuse(std::string(describe(s.refusal)));
-    if (const Status s = table_->set_rules(rules->second); !s) return refuse(std::string(describe(s.refusal)));
+    reset_bank_ = round_ == 0 || left_.bank != r.bank_before || left_.credits != r.credits_before;
+    if (const Status s = seat_round(*table_, rules->second, r); !s) return refuse(std::string(describe(s.refusal)));
     table_->set_shoe(Shoe::stacked(round_cards(r)));
+    seat_ = r.seat;
     line_ = 0;
     produced_ = taken_ = 0;
     queue_.clear();
@@ -67,13 +67,19 @@ ReplayStepper::Advance ReplayStepper::advance() {
     const RoundRecord& r = replay_.rounds[round_];
     while (line_ < r.events.size() && !is_input(r.events[line_].kind)) ++line_;
     if (line_ == r.events.size()) {
+        left_ = {table_->seat(seat_).bank, table_->seat(seat_).credits};
         ++round_;
         round_started_ = false;
         return Advance::RoundEnded;
     }
-    const HistoryEvent& input = r.events[line_++];
+    // A table of several begins its round with every seat's bet line at once.
+    const std::size_t lines = std::max<std::size_t>(1, bet_lines_at(r, line_));
+    const HistoryEvent& input = r.events[line_];
+    line_ += lines;
     std::string why;
-    if (const Status s = apply_input(*table_, input, why); !s)
+    const Status s =
+        input.kind == "bet" ? apply_bets(*table_, std::span(&input, lines), why) : apply_input(*table_, input, why);
+    if (!s)
         return refuse("the engine refuses '" + format_event_line(input) +
                       "': " + (why.empty() ? std::string(describe(s.refusal)) : why));
     last_input_ = &input;

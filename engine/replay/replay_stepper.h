@@ -3,7 +3,8 @@
 // playback (`blackjack-trivia --replay`): the engine answers an input with all its events at once (a stand: the
 // hole card, every dealer draw, the settlements), so the stepper keeps them in a queue the caller takes one by
 // one (a paused replay stepping event by event) or all together (playing, one move of the player at a time).
-// Each event comes with the bank and credits the engine had right after it, so a view can land on exact figures.
+// Each event comes with the bank and credits the engine had right after it, so a view can land on exact figures:
+// its seat's, at a table of several (the profile's seat's for the dealer's own events).
 #include <cstddef>
 #include <deque>
 #include <map>
@@ -69,7 +70,9 @@ private:
     bool reset_bank_ = false;
     int produced_ = 0;  // engine events the round has given so far
     int taken_ = 0;
-    const HistoryEvent* last_input_ = nullptr;
+    const HistoryEvent* last_input_ = nullptr;  // at a table of several, the first of the round's bet lines
+    int seat_ = 0;  // the profile's seat in the round on the table
+    SeatMoney left_;  // its money after the last round played
     std::string error_;
 };
 

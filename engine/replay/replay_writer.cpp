@@ -1,5 +1,7 @@
 #include "engine/replay/replay_writer.h"
 
+#include "engine/replay/seat_money.h"
+
 namespace bjt::replay {
 namespace {
 
@@ -12,13 +14,20 @@ std::string shoe_line(const ShoeRecord& s) {
     return line + " client-seed=" + s.client_seed;  // last: it may hold spaces
 }
 
+// " seats=BANK:CREDITS|BANK:CREDITS|...", seat 1 first; nothing at a table of one.
+std::string seats_field(const std::vector<SeatMoney>& seats) {
+    return seats.empty() ? "" : " seats=" + format_seats_money(seats);
+}
+
 std::string round_block(const RoundRecord& r) {
     std::string out = "round " + std::to_string(r.number) + " rules=" + r.rules +
                       " shoe=" + std::to_string(r.shoe_number) + " position=" + std::to_string(r.shoe_position) +
-                      " bank=" + std::to_string(r.bank_before) + " credits=" + std::to_string(r.credits_before) + "\n";
+                      " bank=" + std::to_string(r.bank_before) + " credits=" + std::to_string(r.credits_before);
+    if (!r.seats_before.empty()) out += " seat=" + std::to_string(r.seat + 1) + seats_field(r.seats_before);
+    out += "\n";
     for (const HistoryEvent& e : r.events) out += "  " + format_event_line(e) + "\n";
     return out + "end-round bank=" + std::to_string(r.bank_after) + " credits=" + std::to_string(r.credits_after) +
-           "\n";
+           seats_field(r.seats_after) + "\n";
 }
 
 }  // namespace

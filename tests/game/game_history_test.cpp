@@ -38,7 +38,7 @@ void check_replays(const fs::path& path, std::size_t rounds) {
     INFO(path.string());
     REQUIRE(fs::exists(path));
     const std::string text = file_text(path);
-    CHECK(text.starts_with("bjt-replay 2\n"));
+    CHECK(text.starts_with("bjt-replay 3\n"));
     CHECK(text.find("\n  withdraw\n") != std::string::npos);  // the hit taken back in round 1
     const auto read = bjt::replay::read_replay(text);
     INFO(read.error);

@@ -179,7 +179,7 @@ TEST_CASE("replay files: strict reading with the line at fault", "[replay]") {
     Recorded r("classic", 3, 9);
     const std::string text = replay::write_replay(r.exported);
     CHECK(replay::read_replay("").error == "line 0: the file is empty");
-    CHECK(replay::read_replay("bjt-replay 3\n").error.find("expected the header 'bjt-replay N' with N from 1 to 2") !=
+    CHECK(replay::read_replay("bjt-replay 4\n").error.find("expected the header 'bjt-replay N' with N from 1 to 3") !=
           std::string::npos);
     CHECK(replay::read_replay(text + "surprise\n").error.find("unknown line 'surprise'") != std::string::npos);
     std::string bad_event = text;
@@ -208,7 +208,7 @@ TEST_CASE("replay: a hit taken back before its question is recorded, replayed, a
     REQUIRE(withdrawals > 0);
     // Through the text form: written as a version-2 file, read back, replayed.
     const std::string text = replay::write_replay(r.exported);
-    CHECK(text.starts_with("bjt-replay 2\n"));
+    CHECK(text.starts_with("bjt-replay 3\n"));
     CHECK(text.find("\n  withdraw\n") != std::string::npos);
     const auto read = replay::read_replay(text);
     INFO(read.error);

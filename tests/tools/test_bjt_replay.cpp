@@ -6,6 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/replay/replay_player.h"
+#include "engine/replay/replay_reader.h"
 #include "engine/replay/rules_text.h"
 #include "engine/strategy/coach.h"
 #include "engine/table.h"
@@ -14,6 +16,7 @@
 #include "storage/session_recorder.h"
 #include "tests/engine/stacked_round.h"
 #include "tests/storage/fair_session.h"
+#include "tests/storage/seated_session.h"
 #include "tests/temp_folder.h"
 #include "tests/tools/run_command.h"
 
@@ -190,4 +193,40 @@ TEST_CASE("bjt replay: a file recorded before split_charlie_waits replays under 
     INFO(w.out << w.err);
     CHECK(w.exit_code == 1);
     CHECK(w.out.find("hand_settled") != std::string::npos);
+}
+
+TEST_CASE("bjt history export + bjt replay + bjt verify: a table of seven, two people and five computer players",
+          "[bjt][replay][seats]") {
+    test::TempFolder folder;
+    test::SeatedSessionResult played;
+    {
+        storage::ManualClock clock{1'700'000'000};
+        storage::SaveDatabase db = storage::SaveDatabase::open(folder.path(), clock);
+        REQUIRE(db.saving());
+        played = test::play_seated_session(db, test::preset_rules("classic"), 7, {{"Ana", 0}, {"Ben", 6}}, 12, 3);
+    }
+    const std::string file = (folder / "ben.replay").string();
+    auto exported =
+        run_bjt({"history", "export", "--data-dir", folder.path().string(), "--profile", "Ben", "-o", file});
+    INFO(exported.err);
+    REQUIRE(exported.exit_code == 0);
+    auto replayed = run_bjt({"replay", file, "--json"});
+    INFO(replayed.out << replayed.err);
+    CHECK(replayed.exit_code == 0);
+    CHECK(json_int(replayed.out, "bank_cents") == played.people[1].bank);
+    CHECK(json_int(replayed.out, "shoes_verified") >= 1);
+    // The first shoe's first cards, every seat's among them, check with bjt verify.
+    const replay::ReplayRead read = replay::read_replay(slurp(file));
+    REQUIRE(read.replay);
+    const replay::RoundRecord& first = read.replay->rounds.front();
+    REQUIRE(first.shoe_position == 0);
+    const replay::ShoeRecord& shoe = *read.replay->shoe(first.shoe_number);
+    std::string cards;
+    for (const Card& c : replay::round_cards(first)) cards += (cards.empty() ? "" : " ") + to_string(c);
+    auto verified = run_bjt({"verify", "--commitment", shoe.commitment, "--server-seed", shoe.server_seed,
+                             "--client-seed", shoe.client_seed, "--shoe-number", std::to_string(shoe.shoe_number),
+                             "--preset", "classic", "--cards", cards});
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    CHECK(verified.out.find("verified") != std::string::npos);
 }
