@@ -1,8 +1,9 @@
-// save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD]
+// save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD] [SEATS]
 // Plays seeded random rounds into the save in FOLDER until killed (or MAX_STEPS steps between
 // rounds; 0 = forever). The crash test SIGKILLs it at random moments and checks the save after
-// each kill. With READY_FD it writes one byte there once the save is open and recovered, so the
-// test can time a kill from the start of play rather than from the start of the process.
+// each kill. With READY_FD (not "-") it writes one byte there once the save is open and recovered, so the
+// test can time a kill from the start of play rather than from the start of the process. SEATS (1 when
+// left out) seats that many: two people and computer players (storage/tools/torture_player.h).
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -17,7 +18,7 @@
 int main(int argc, char** argv) {
     using namespace bjt::storage;
     if (argc < 3) {
-        std::fprintf(stderr, "usage: save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD]\n");
+        std::fprintf(stderr, "usage: save_torture FOLDER SEED [PRESET] [MAX_STEPS] [READY_FD] [SEATS]\n");
         return 2;
     }
     try {
@@ -28,15 +29,16 @@ int main(int argc, char** argv) {
         SaveDatabase db = SaveDatabase::open(argv[1], clock);
         for (const SaveNotice& n : db.notices()) std::fprintf(stderr, "notice: %s\n", n.message.c_str());
         if (!db.saving()) return 3;
-        TorturePlayer player(db, rules, "Torture " + preset, std::strtoull(argv[2], nullptr, 10));
-        if (argc > 5) {
+        const int seats = argc > 6 ? std::atoi(argv[6]) : 1;
+        TorturePlayer player(db, rules, "Torture " + preset, std::strtoull(argv[2], nullptr, 10), seats);
+        if (argc > 5 && std::string(argv[5]) != "-") {
             const int ready_fd = std::atoi(argv[5]);
             if (write(ready_fd, "r", 1) != 1) std::perror("save_torture: ready");
             close(ready_fd);
         }
         for (unsigned long long n = 0; max_steps == 0 || n < max_steps; ++n) {
             if (!player.step()) {
-                std::fprintf(stderr, "%s\n", player.recorder().error().c_str());
+                std::fprintf(stderr, "%s\n", player.error().c_str());
                 return 1;
             }
         }

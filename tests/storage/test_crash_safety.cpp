@@ -6,12 +6,14 @@
 //     stakes it had on the table;
 //   - the killed run's journal is exactly the start of what the same seed plays from the same save
 //     when nothing kills it (replayed here in-process): not a cent lost, none paid twice.
+// One run in four seats five at a classic table: two people with a journal each, computer players between them.
 #include <catch2/catch.hpp>
 
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <thread>
@@ -38,16 +40,17 @@ namespace {
 
 // Starts the driver; when `wait_ready`, returns once it says the save is open and play begins
 // (so the kill lands in play), otherwise at once (so the kill may land in start-up and recovery).
-pid_t start_torture(const fs::path& folder, std::uint64_t seed, const std::string& preset, bool wait_ready) {
+pid_t start_torture(const fs::path& folder, std::uint64_t seed, const std::string& preset, bool wait_ready, int seats) {
     int ready[2];
     if (pipe(ready) != 0) return -1;
     const pid_t pid = fork();
     if (pid == 0) {
         close(ready[0]);
         const std::string seed_text = std::to_string(seed), fd_text = std::to_string(ready[1]);
-        // Without a reader the ready byte would raise SIGPIPE: no READY_FD when not waiting.
+        const std::string seats_text = std::to_string(seats);
+        // Without a reader the ready byte would raise SIGPIPE: no READY_FD ("-") when not waiting.
         execl(SAVE_TORTURE_EXE, "save_torture", folder.c_str(), seed_text.c_str(), preset.c_str(), "0",
-              wait_ready ? fd_text.c_str() : static_cast<char*>(nullptr), static_cast<char*>(nullptr));
+              wait_ready ? fd_text.c_str() : "-", seats_text.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
     close(ready[1]);
@@ -76,9 +79,12 @@ TEST_CASE("SIGKILL at random moments never loses or duplicates money") {
 
     for (int run = 0; run < kRuns; ++run) {
         const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(run);
-        const std::string preset = run % 4 == 3 ? "three-bets" : "trivia";
+        const std::string preset = run % 4 == 3 ? "three-bets" : run % 4 == 1 ? "classic" : "trivia";
+        const int seats = preset == "classic" ? 5 : 1;
         const std::string profile = "Torture " + preset;
-        INFO("run " << run << " seed " << seed << " preset " << preset);
+        std::vector<std::string> people{profile};
+        if (seats > 1) people.push_back(profile + " 2");
+        INFO("run " << run << " seed " << seed << " preset " << preset << " seats " << seats);
 
         // What the save held before this run, for the replay.
         fs::remove_all(before);
@@ -91,7 +97,7 @@ TEST_CASE("SIGKILL at random moments never loses or duplicates money") {
             last_id = db.connection().query_int("SELECT COALESCE(max(id), 0) FROM journal");
         }
 
-        const pid_t pid = start_torture(saves, seed, preset, run % 5 != 0);
+        const pid_t pid = start_torture(saves, seed, preset, run % 5 != 0, seats);
         REQUIRE(pid > 0);
         std::this_thread::sleep_for(std::chrono::milliseconds(5 + rng.below(76)));
         REQUIRE(kill(pid, SIGKILL) == 0);
@@ -106,35 +112,40 @@ TEST_CASE("SIGKILL at random moments never loses or duplicates money") {
         const auto recovered = RoundRecovery(db).run();
         interrupted += static_cast<int>(recovered.size());
         const auto ids = check_save(db);
-        if (!ids.count(profile)) continue;  // killed before the profile was made
+        if (!std::all_of(people.begin(), people.end(), [&ids](const auto& p) { return ids.count(p) > 0; }))
+            continue;  // killed before the profiles were made
 
-        // The killed run's entries, then what the same seed plays when nothing kills it.
-        MoneyJournal journal(db);
-        std::vector<JournalEntry> killed = journal.entries(ids.at(profile), last_id);
-        total_entries += killed.size();
-        Cents refund = 0;
-        if (!killed.empty() && killed.back().kind == JournalKind::Refund) {
-            refund = killed.back().amount;
-            Cents on_table = 0;
-            for (std::size_t i = 0; i + 1 < killed.size(); ++i)
-                if (killed[i].round_id == killed.back().round_id) on_table += killed[i].stake_change;
-            CHECK(refund == on_table);
-            killed.pop_back();
-        }
-        if (killed.size() > 2) ++runs_with_rounds;
-
+        // Each person's entries in the killed run, then what the same seed plays when nothing kills it.
         SaveDatabase replay_db = SaveDatabase::open(before, clock);
-        TorturePlayer player(replay_db, torture_rules(preset), profile, seed);
-        MoneyJournal replay_journal(replay_db);
-        std::vector<JournalEntry> replayed = replay_journal.entries(player.profile_id(), last_id);
-        while (replayed.size() < killed.size()) {
-            REQUIRE(player.step());
-            replayed = replay_journal.entries(player.profile_id(), last_id);
+        TorturePlayer player(replay_db, torture_rules(preset), profile, seed, seats);
+        for (std::size_t person = 0; person < people.size(); ++person) {
+            INFO("person " << people[person]);
+            MoneyJournal journal(db);
+            std::vector<JournalEntry> killed = journal.entries(ids.at(people[person]), last_id);
+            total_entries += killed.size();
+            Cents refund = 0;
+            if (!killed.empty() && killed.back().kind == JournalKind::Refund) {
+                refund = killed.back().amount;
+                Cents on_table = 0;
+                for (std::size_t i = 0; i + 1 < killed.size(); ++i)
+                    if (killed[i].round_id == killed.back().round_id) on_table += killed[i].stake_change;
+                CHECK(refund == on_table);
+                killed.pop_back();
+            }
+            if (killed.size() > 2) ++runs_with_rounds;
+
+            MoneyJournal replay_journal(replay_db);
+            const std::int64_t replay_id = player.recorders()[person]->profile_id();
+            std::vector<JournalEntry> replayed = replay_journal.entries(replay_id, last_id);
+            while (replayed.size() < killed.size()) {
+                REQUIRE(player.step());
+                replayed = replay_journal.entries(replay_id, last_id);
+            }
+            replayed.resize(killed.size());
+            CHECK(moves(killed) == moves(replayed));
+            const Cents bank_at_kill = killed.empty() ? -1 : killed.back().bank_after;
+            if (!killed.empty()) CHECK(ProfileStore(db).load(ids.at(people[person]))->bank == bank_at_kill + refund);
         }
-        replayed.resize(killed.size());
-        CHECK(moves(killed) == moves(replayed));
-        const Cents bank_at_kill = killed.empty() ? -1 : killed.back().bank_after;
-        if (!killed.empty()) CHECK(ProfileStore(db).load(ids.at(profile))->bank == bank_at_kill + refund);
     }
     // Some kills must have landed in the middle of real play, not only around start-up. How many depends on
     // the disk's sync speed and the machine's load (a loaded CI disk plays a handful of transactions in 80 ms;
