@@ -89,5 +89,9 @@ inline bool concerns_a_seat(const Event& e) {
     return (kDealerEvents & bit(e.type)) == 0;
 }
 std::string_view announcement_text(Announcement a);
+// The announcements that end one seat's hand (a natural, a bust, a Charlie), as opposed to offers and the dealer's.
+inline bool ends_a_hand(Announcement a) {
+    return a == Announcement::PlayerBlackjack || a == Announcement::PlayerBust || a == Announcement::PlayerCharlie;
+}
 
 }  // namespace bjt

@@ -47,7 +47,7 @@ BettingScene::BettingScene(GameContext& ctx)
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.stage.view().sweep();
     ctx_.stage.view().set_pending_bet(0);
-    if (ctx_.session.table().game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
+    if (ctx_.session.game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
     clear_side_bets();
     layout();
     // Gamepad and keyboard players see where A / Enter goes from the start: DEAL, or why it cannot deal yet.
@@ -71,7 +71,7 @@ void BettingScene::layout() {
             b.label = "";
             b.frame = false;
             b.rect = Rect::centered({x0 + 74 * static_cast<float>(i), kChipY}, kChipButton, kChipButton);
-            b.enabled = r.chips[i] <= ctx_.session.table().bank();
+            b.enabled = r.chips[i] <= ctx_.session.my_seat().bank;
             buttons_.add(std::move(b));
         }
         const Cents last = ctx_.session.last_bet() + last_side_bets().total();
@@ -89,7 +89,7 @@ void BettingScene::layout() {
         buttons_.add({"max", "Max", "", "", {892, 660, 104, 40}, true, std::nullopt, 16});
         add_side_bet_buttons();
     }
-    const BetLimits limits = ctx_.session.table().bet_limits();
+    const BetLimits limits = ctx_.session.bet_limits();
     const bool can_deal = three_bets || (bet() >= limits.min && bet() <= limits.max && bet() > 0);
     buttons_.add({"deal", "DEAL", "Enter", "A", {1010, 612, 170, 88}, can_deal, Color{30, 110, 60, 255}, 28});
     // Leaderboard presets: between rounds the player may take the bank to the leaderboard, ending the run.
@@ -115,7 +115,7 @@ SideBetStakes BettingScene::last_side_bets() const {
     SideBetStakes stakes;
     if (ctx_.session.last_bet() <= 0) return stakes;
     for (SideBet b : kSideBets)
-        if (side_bet_rule(ctx_.session.rules(), b).offered) stakes[b] = ctx_.session.table().side_bet(b).bet;
+        if (side_bet_rule(ctx_.session.rules(), b).offered) stakes[b] = ctx_.session.my_seat().side_bet(b).bet;
     return stakes;
 }
 
@@ -123,8 +123,8 @@ SideBetStakes BettingScene::last_side_bets() const {
 std::string BettingScene::why_no_rebet() const {
     const Cents last = ctx_.session.last_bet();
     const SideBetStakes side = last_side_bets();
-    const BetLimits limits = ctx_.session.table().bet_limits();
-    if (last + side.total() > ctx_.session.table().bank()) return "Not enough in the bank to repeat the bet";
+    const BetLimits limits = ctx_.session.bet_limits();
+    if (last + side.total() > ctx_.session.my_seat().bank) return "Not enough in the bank to repeat the bet";
     if (last < limits.min || last > limits.max) return "The last bet is outside today's limits";
     for (SideBet b : kSideBets) {
         const SideBetRule rule = side_bet_rule(ctx_.session.rules(), b);
@@ -135,7 +135,7 @@ std::string BettingScene::why_no_rebet() const {
 }
 
 std::string BettingScene::why_no_deal() const {
-    const BetLimits limits = ctx_.session.table().bet_limits();
+    const BetLimits limits = ctx_.session.bet_limits();
     const Units units = ctx_.session.rules().units;
     if (!limits.any()) return "No bet is possible with this bank";
     if (bet() < limits.min) return "Place a bet first: the minimum is " + money_text(limits.min, units);
@@ -197,12 +197,12 @@ void BettingScene::cash_out() {
 }
 
 void BettingScene::press(const std::string& id) {
-    const BetLimits limits = ctx_.session.table().bet_limits();
+    const BetLimits limits = ctx_.session.bet_limits();
     if (id == "deal") {
         deal();
     } else if (id == "cash-out") {
         // It ends the run: ask first, with the bank it takes to the leaderboard (Esc / B keeps playing).
-        confirm_.show("Cash out with " + money_text(ctx_.session.table().bank(), ctx_.session.rules().units) +
+        confirm_.show("Cash out with " + money_text(ctx_.session.my_seat().bank, ctx_.session.rules().units) +
                           "? Your run ends and goes on the leaderboard.",
                       {"confirm-cash-out", "Cash Out"}, {"keep-playing", "Keep playing"});
     } else if (id == "leave") {
@@ -312,7 +312,7 @@ void BettingScene::draw(Painter& p) {
     TableView& view = ctx_.stage.view();
     view.draw(p, -1);
     const Rules& r = ctx_.session.rules();
-    const BetLimits limits = ctx_.session.table().bet_limits();
+    const BetLimits limits = ctx_.session.bet_limits();
     const bool three_bets = r.mode == GameMode::ThreeBets;
 
     // Below the rules printed on the felt (their third line dips to y 355 at the centre), above the coach's line.

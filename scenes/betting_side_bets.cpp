@@ -65,7 +65,7 @@ bool BettingScene::add_side_chip(Cents value) {
         refuse("The " + std::string(side_bet_title(b)) + " maximum is " + money_text(rule.max, r.units));
         return true;
     }
-    if (bet() + stakes.total() + value > ctx_.session.table().bank()) {
+    if (bet() + stakes.total() + value > ctx_.session.my_seat().bank) {
         refuse("Not enough in the bank for that chip");
         return true;
     }

@@ -64,7 +64,7 @@ void GameOverScene::draw(Painter& p) {
     const float appear = std::min(1.0f, time_ / 0.5f);
     const Rect panel{340, 150, 600, 420};
     draw_panel(p, panel);
-    const Table& t = ctx_.session.table();
+    const Seat& mine = ctx_.session.my_seat();
     const Rules& r = ctx_.session.rules();
     // Each line in its own row of the panel: the preset's message (its own words, any length) wraps and shrinks.
     const auto row = [&panel](float y, float h) { return Rect{panel.x + 24, panel.y + y, panel.w - 48, h}; };
@@ -76,12 +76,12 @@ void GameOverScene::draw(Painter& p) {
                .min_size = 26,
                .middle = true});
     std::string why;
-    if (r.trivia && t.credits() <= 0)
+    if (r.trivia && mine.credits <= 0)
         why = "No trivia credits left";
     else
         why = "The bank cannot cover the table minimum";
     p.text_in(why, row(136, 34), {.size = 22, .color = palette::kFeltText, .align = Align::Center});
-    const std::string bank = money_text(t.bank(), r.units);
+    const std::string bank = money_text(mine.bank, r.units);
     p.text_in("Final bank " + bank, row(186, 36),
               {.size = 24, .color = palette::kWhite, .align = Align::Center, .face = FontFace::SansBold});
     if (!rounds_played_.empty())

@@ -31,7 +31,7 @@ void draw_cards(Painter& p, const std::vector<Card>& cards, bool hole_down, cons
 HistoryRoundScene::HistoryRoundScene(GameContext& ctx, std::int64_t session_id, const RoundRow& round)
     : ctx_(ctx), export_(ctx), session_id_(session_id), round_(round) {
     if (const auto events = ctx_.saves.round_events(round.id))
-        steps_ = round_story(events.value(), round.units);
+        steps_ = round_story(events.value(), round.units, round.seat);
     else
         error_ = events.error();
     if (steps_.empty() && error_.empty()) error_ = "This round was played before the game kept its history.";

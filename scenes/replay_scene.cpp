@@ -14,6 +14,18 @@
 namespace bjt::game {
 
 namespace {
+// A recorded table of several as the replay shows it: the profile's seat full size, the others on plates (a
+// replay keeps no names: each is "Player N").
+SeatPlan replay_seating(const Table& table, int my_seat) {
+    SeatPlan plan;
+    plan.person_seat = my_seat;
+    for (int seat = 0; seat < table.seat_count(); ++seat)
+        if (seat != my_seat) plan.computers.push_back({.name = "Player " + std::to_string(seat + 1)});
+    return plan;
+}
+}  // namespace
+
+namespace {
 constexpr float kMovePause = 0.6f;  // seconds at 1x between one move's animation ending and the next move
 constexpr float kRoundPause = 1.6f;  // the result on show before the next round's cards
 }  // namespace
@@ -80,15 +92,20 @@ bool ReplayScene::follow(replay::ReplayStepper::Advance a) {
     using Advance = replay::ReplayStepper::Advance;
     const Table* table = stepper_.table();
     switch (a) {
-        case Advance::RoundStarted:
+        case Advance::RoundStarted: {
             if (stepper_.round() > 0) view_.sweep();
-            if (stepper_.reset_bank()) view_.reset(table->bank(), table->credits());
+            if (stepper_.seating_changed()) view_.set_seating(replay_seating(*table, stepper_.seat()));
+            const Seat& mine = table->seat(stepper_.seat());
+            if (stepper_.reset_bank() || stepper_.seating_changed()) view_.reset(mine.bank, mine.credits);
             view_.set_rules(table->rules());
             shown_.reset();
             return true;
+        }
         case Advance::Input:
             ++moves_;
-            last_move_ = input_words(*stepper_.last_input(), table->rules().units);
+            last_move_ = stepper_.last_input()->seat == stepper_.seat() || stepper_.last_input()->kind == "bet"
+                             ? input_words(*stepper_.last_input(), table->rules().units)
+                             : other_seat_words(*stepper_.last_input(), table->rules().units);
             return true;
         case Advance::RoundEnded:
             if (stepper_.round() < stepper_.replay().rounds.size()) return true;
@@ -123,9 +140,13 @@ void ReplayScene::next_event() {
 }
 
 void ReplayScene::show(const replay::SteppedEvent& e) {
-    view_.on_event(e.event, e.bank_after, e.credits_after);
+    const Seat& mine = stepper_.table()->seat(stepper_.seat());
+    view_.on_event(e.event, mine.bank, mine.credits);
+    const replay::HistoryEvent line = replay::describe(e.event);
+    const Units units = stepper_.table()->rules().units;
+    const bool others = replay::belongs_to_a_seat(line) && line.seat != stepper_.seat();
     shown_ = ShownEvent{e.number, stepper_.events_in_round(),
-                        event_words(replay::describe(e.event), stepper_.table()->rules().units, view_.hand_count())};
+                        others ? other_seat_words(line, units) : event_words(line, units, view_.hand_count())};
 }
 
 std::string ReplayScene::speed_text() const {

@@ -55,6 +55,7 @@ void TableScene::on_top() {
 
 std::string TableScene::prompt() const {
     const Table& t = ctx_.session.table();
+    if (ctx_.session.computer_in_turn()) return ctx_.session.seat_name(t.seat_in_turn()) + "'s turn";
     const Rules& r = t.rules();
     const std::string side = money_text(half_of(t.base_bet()), r.units);
     const std::string side_pays = std::to_string(r.insurance_pays.num) + " to " + std::to_string(r.insurance_pays.den);
@@ -111,12 +112,13 @@ void TableScene::rebuild() {
     const Table& t = ctx_.session.table();
     const bool idle = ctx_.stage.view().idle();
     const ActionSet legal = t.legal_actions();
-    const ButtonsFor now{t.state(), t.active_hand(), legal.bits(), idle, coach_.confirming()};
+    const ButtonsFor now{t.state(), t.active_hand(), legal.bits(), idle, coach_.confirming(), t.seat_in_turn()};
     if (built_for_ == now) return;
     built_for_ = now;
     const std::string focused = buttons_.focused();
     buttons_.clear();
     if (!idle) return;  // nothing is offered while the view is still showing what happened
+    if (ctx_.session.computer_in_turn()) return;  // a computer player's choice: nothing to press
 
     switch (t.state()) {
         case RoundState::PlayerTurn: {
@@ -145,7 +147,7 @@ void TableScene::rebuild() {
             row(offer_row(Action::EvenMoney, "Even money", Action::NoEvenMoney, "No thanks"));
             break;
         case RoundState::RoundOver: {
-            const bool over = t.game_over();
+            const bool over = ctx_.session.game_over();
             row({{.id = "next",
                   .label = over ? "Continue" : "Next round",
                   .key = "Enter",
@@ -174,7 +176,7 @@ void TableScene::act(Action a) {
 
 void TableScene::press(const std::string& id) {
     if (id == "next") {
-        if (ctx_.session.table().game_over())
+        if (ctx_.session.game_over())
             ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
         else
             ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
@@ -220,6 +222,7 @@ std::string TableScene::observe(std::string_view what) const {
     }
     if (what == "insurance-result") return view.insurance_result();
     if (what == "active-hand") return std::to_string(active_hand_marked());
+    if (what == "active-seat") return std::to_string(t.seat_in_turn() + 1);
     if (what == "round-skill") return round_skill().empty() ? "none" : round_skill();
     if (what == "coach-offer")
         return coach_offer_.empty() || t.state() != RoundState::RoundOver ? "none" : coach_offer_;
@@ -324,7 +327,8 @@ bool TableScene::handle(const InputEvent& e) {
             return true;
         }
     }
-    if (e.is(InputAction::Hint) && !overlay_open_ && ctx_.session.table().state() == RoundState::PlayerTurn) {
+    if (e.is(InputAction::Hint) && !overlay_open_ && ctx_.session.my_turn() &&
+        ctx_.session.table().state() == RoundState::PlayerTurn) {
         coach_.toggle_hint();
         return true;
     }
@@ -373,6 +377,8 @@ void TableScene::update(float dt) {
     if (!view.idle() || overlay_open_ || ctx_.scenes.top() != this) return;
     const Table& t = ctx_.session.table();
     if (t.state() == RoundState::RoundOver) offer_coach();
+    if (ctx_.session.computer_in_turn()) return play_computer(dt);
+    computer_wait_ = 0;
     if (t.state() == RoundState::QuestionPending) {
         overlay_open_ = true;
         ctx_.scenes.push(
@@ -383,8 +389,17 @@ void TableScene::update(float dt) {
     }
 }
 
+// A computer player's move, once the view has shown the last one and a moment has passed (at the table's speed), so
+// each of its choices can be seen and heard.
+void TableScene::play_computer(float dt) {
+    computer_wait_ += dt * ctx_.settings.speed_factor();
+    if (ctx_.settings.speed != AnimationSpeed::Instant && computer_wait_ < kComputerThinkSeconds) return;
+    computer_wait_ = 0;
+    if (const Status s = ctx_.session.computer_move(); !s) show_message(std::string(describe(s.refusal)));
+}
+
 bool TableScene::busy() const {
-    return !ctx_.stage.view().idle() || message_time_ > 0 ||
+    return !ctx_.stage.view().idle() || message_time_ > 0 || ctx_.session.computer_in_turn() ||
            (coach_.hint_open() && !coach_.advice() && CoachFlow::advises(ctx_.session.table())) || coach_.checking();
 }
 
@@ -407,7 +422,12 @@ std::string TableScene::headline() const {
 int TableScene::active_hand_marked() const {
     const Table& t = ctx_.session.table();
     const bool playing = t.state() == RoundState::PlayerTurn || t.state() == RoundState::QuestionPending;
-    return ctx_.stage.view().idle() && playing ? t.active_hand() : -1;
+    return ctx_.stage.view().idle() && playing && ctx_.session.my_turn() ? t.active_hand() : -1;
+}
+
+// Another seat the table waits for, its plate marked (a table of several).
+int TableScene::active_seat_marked() const {
+    return ctx_.stage.view().idle() && ctx_.session.computer_in_turn() ? ctx_.session.table().seat_in_turn() : -1;
 }
 
 void TableScene::draw_headline(Painter& p) const {
@@ -474,8 +494,8 @@ void TableScene::draw_round_skill(Painter& p) const {
 void TableScene::draw(Painter& p) {
     const Table& t = ctx_.session.table();
     const TableView& view = ctx_.stage.view();
-    const bool waiting = view.idle() && t.state() == RoundState::PlayerTurn;
-    view.draw(p, active_hand_marked());
+    const bool waiting = view.idle() && t.state() == RoundState::PlayerTurn && ctx_.session.my_turn();
+    view.draw(p, active_hand_marked(), active_seat_marked());
     draw_headline(p);
     buttons_.draw(p);
     fairness_button_.draw(p);

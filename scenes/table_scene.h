@@ -58,6 +58,8 @@ private:
     std::string prompt() const;
     std::string headline() const;
     int active_hand_marked() const;
+    int active_seat_marked() const;
+    void play_computer(float dt);
     void draw_headline(Painter& p) const;
     // The round's skill score when the coach's "Show my skill after each round" is on, once the result is shown;
     // empty otherwise.
@@ -79,6 +81,7 @@ private:
         std::uint16_t actions = 0;
         bool idle = false;
         std::optional<Action> confirming;  // the misplay warning's two buttons
+        int seat = 0;  // the seat in turn (a table of several)
         bool operator==(const ButtonsFor&) const = default;
     };
     std::optional<ButtonsFor> built_for_;
@@ -88,6 +91,9 @@ private:
     CoachFlow coach_;
     FeltTips tips_;  // what the felt's rules mean, pointed at
     std::string coach_offer_;  // shown over the settled round, once in the player's life
+    // A computer player's pause before each move, in seconds at normal speed (the settings' speed scales it).
+    static constexpr float kComputerThinkSeconds = 0.7f;
+    float computer_wait_ = 0;
 };
 
 }  // namespace bjt::game

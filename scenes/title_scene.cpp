@@ -1,5 +1,7 @@
 #include "scenes/title_scene.h"
 
+#include "scenes/table_seats_scene.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -85,6 +87,7 @@ void TitleScene::layout() {
     // Quit shares its row with the leaderboard when the preset has one, else takes the whole row.
     buttons_.add({"quit", "Quit", "Esc", "", leaderboard ? Rect{895, 392, 185, 52} : Rect{700, 392, 380, 52}, true,
                   std::nullopt, 20});
+    buttons_.add({.id = "several", .label = "Table for several", .rect = {700, 456, 380, 52}, .text_size = 20});
     add_guide_button();
     preview_banks();
 }
@@ -180,7 +183,12 @@ bool TitleScene::play() {
 
 void TitleScene::press(const std::string& id) {
     if (id == "play") {
+        ctx_.session.plan_seats({});  // PLAY seats the player alone
         play();
+    } else if (id == "several") {
+        const ActiveRules* active = ctx_.session.active_rules();
+        const int max_seats = active && active->preset_loaded() ? active->rules().max_seats : 1;
+        ctx_.scenes.push(std::make_unique<TableSeatsScene>(ctx_, max_seats, [this] { return play(); }));
     } else if (id == "options") {
         ctx_.scenes.push(std::make_unique<OptionsScene>(ctx_));
     } else if (id == "players") {

@@ -35,6 +35,20 @@ bool is_input(std::string_view kind) {
     return kind == "bet" || kind == "action" || kind == "answer" || kind == "predict" || kind == "withdraw";
 }
 
+bool belongs_to_a_seat(const HistoryEvent& e) {
+    if (is_input(e.kind)) return true;
+    if (e.kind == "shuffle" || e.kind == "hole_card_revealed" || e.kind == "round_over") return false;
+    if (e.kind == "card_dealt") return e.hand != kDealer;
+    if (e.kind != "announcement") return true;
+    for (int a = 0; a <= static_cast<int>(Announcement::NobodyBusted); ++a) {
+        Event said{};
+        said.type = EventType::Announcement;
+        said.announcement = static_cast<Announcement>(a);
+        if (announcement_text(said.announcement) == e.detail) return concerns_a_seat(said);
+    }
+    return true;
+}
+
 HistoryEvent describe(const Event& e) {
     HistoryEvent h;
     h.kind = std::string(event_type_name(e.type));

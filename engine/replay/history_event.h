@@ -38,6 +38,10 @@ struct HistoryEvent {
 };
 
 bool is_input(std::string_view kind);
+// Whether a line is a seat's (an input, or an event about a seat: its bet, cards, results) rather than the dealer's
+// own (the dealer's cards and words, the hole card, the shuffle, the round's end), as Event's concerns_a_seat()
+// tells them apart. A table of several names the seat of a seat's line (seat=K); the dealer's lines name none.
+bool belongs_to_a_seat(const HistoryEvent& e);
 HistoryEvent describe(const Event& e);
 
 HistoryEvent bet_input(Cents amount, const SideBetStakes& side_bets = {});

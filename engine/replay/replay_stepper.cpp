@@ -44,7 +44,9 @@ ReplayStepper::Advance ReplayStepper::start_round() {
         table_->set_event_sink([this](const Event& e) {
             // The money shown with an event is its seat's (the profile's seat's for the dealer's own events).
             const Seat& seat = table_->seat(concerns_a_seat(e) ? e.seat : seat_);
-            queue_.push_back({e, seat.bank, seat.credits, ++produced_});
+            Event shown = e;  // the round's end as the profile's seat's net, as the game tells it
+            if (e.type == EventType::RoundOver) shown.amount = table_->seat(seat_).round_bank_delta();
+            queue_.push_back({shown, seat.bank, seat.credits, ++produced_});
         });
     }
     // A round that does not start where the last ended (a file of rounds picked apart) starts from its own bank.
@@ -52,6 +54,9 @@ ReplayStepper::Advance ReplayStepper::start_round() {
     if (const Status s = seat_round(*table_, rules->second, r); !s) return refuse(std::string(describe(s.refusal)));
     table_->set_shoe(Shoe::stacked(round_cards(r)));
     seat_ = r.seat;
+    seating_changed_ = r.seat_count() != seats_shown_ || r.seat != seat_shown_;
+    seats_shown_ = r.seat_count();
+    seat_shown_ = r.seat;
     line_ = 0;
     produced_ = taken_ = 0;
     queue_.clear();

@@ -4,7 +4,8 @@
 // hole card, every dealer draw, the settlements), so the stepper keeps them in a queue the caller takes one by
 // one (a paused replay stepping event by event) or all together (playing, one move of the player at a time).
 // Each event comes with the bank and credits the engine had right after it, so a view can land on exact figures:
-// its seat's, at a table of several (the profile's seat's for the dealer's own events).
+// its seat's, at a table of several (the profile's seat's for the dealer's own events), and the round's end
+// (RoundOver) is the profile's seat's net.
 #include <cstddef>
 #include <deque>
 #include <map>
@@ -54,6 +55,11 @@ public:
     int events_taken() const { return taken_; }
     int events_in_round() const;
     const HistoryEvent* last_input() const { return last_input_; }
+    // The round on the table seats differently from the one before (its count, or the profile's seat): a view
+    // seats it again. True for the first round.
+    bool seating_changed() const { return seating_changed_; }
+    // The profile's seat in the round on the table.
+    int seat() const { return seat_; }
     const std::string& error() const { return error_; }
 
 private:
@@ -73,6 +79,8 @@ private:
     const HistoryEvent* last_input_ = nullptr;  // at a table of several, the first of the round's bet lines
     int seat_ = 0;  // the profile's seat in the round on the table
     SeatMoney left_;  // its money after the last round played
+    int seats_shown_ = 0, seat_shown_ = -1;  // the seating the last round started with
+    bool seating_changed_ = false;
     std::string error_;
 };
 

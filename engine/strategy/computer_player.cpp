@@ -34,15 +34,29 @@ void ComputerPlayer::round_over(const Seat& seat) {
 }
 
 Status ComputerPlayer::play(Table& table) {
+    const ComputerMove move = next_move(table);
+    switch (move.kind) {
+        case ComputerMove::Kind::Answer: return table.answer(move.difficulty, move.right);
+        case ComputerMove::Kind::Predict: return table.predict(move.prediction);
+        case ComputerMove::Kind::Act: break;
+    }
+    return table.act(move.action);
+}
+
+ComputerMove ComputerPlayer::next_move(const Table& table) {
+    ComputerMove move;
     switch (table.state()) {
-        case RoundState::QuestionPending: {
+        case RoundState::QuestionPending:
             // Medium questions: +1 credit right, -1 wrong, so a player right half the time keeps its credits on
             // average and a better one gains (easy ones, +0 right, would run every computer player out of credits).
-            const bool right = rng_.below(100) < static_cast<std::uint32_t>(setup_.skill_percent);
-            return table.answer(Difficulty::Medium, right);
-        }
-        case RoundState::Predictions: return table.predict(predict(table));
-        default: return table.act(choose_action(table));
+            move.kind = ComputerMove::Kind::Answer;
+            move.right = rng_.below(100) < static_cast<std::uint32_t>(setup_.skill_percent);
+            return move;
+        case RoundState::Predictions:
+            move.kind = ComputerMove::Kind::Predict;
+            move.prediction = predict(table);
+            return move;
+        default: move.action = choose_action(table); return move;
     }
 }
 

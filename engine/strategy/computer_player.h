@@ -18,6 +18,15 @@ enum class BettingStyle : std::uint8_t {
     Progression,  // one unit, one more after each win up to four, back to one after anything else (a positive 1-2-3-4)
 };
 
+// One request a computer player makes: an action, a trivia answer, or its three bets.
+struct ComputerMove {
+    enum class Kind : std::uint8_t { Act, Answer, Predict } kind = Kind::Act;
+    Action action = Action::Stand;
+    Difficulty difficulty = Difficulty::Medium;
+    bool right = false;
+    Prediction prediction{};
+};
+
 struct ComputerPlayerSetup {
     BettingStyle style = BettingStyle::TableMinimum;
     Cents unit = 0;  // Flat's stake and Progression's step (0: the table minimum at the starting bank)
@@ -40,6 +49,8 @@ public:
     // Its next request when the table waits for its seat (Table::seat_in_turn()): an action, an answer, or a
     // prediction, taken through the table. Refused only by a bug (the choice is always one the table accepts).
     [[nodiscard]] Status play(Table& table);
+    // The same choice, for a caller that makes it itself (the game, which records it in the save first).
+    ComputerMove next_move(const Table& table);
 
     int progression_step() const { return step_; }
 

@@ -68,8 +68,8 @@ std::optional<std::string> JournalCheck::check_seated(SaveGame& saves, const Ses
     if (!session.started() || !seated(scenes)) return std::nullopt;
     const auto it = sums_.find(saves.current().id);
     if (it == sums_.end()) return "the seated profile '" + saves.current().name + "' is not in the save";
-    if (it->second.total != session.table().bank())
-        return "the table's bank is " + format_amount(session.table().bank()) + ", the save's journal for '" +
+    if (it->second.total != session.my_seat().bank)
+        return "the table's bank is " + format_amount(session.my_seat().bank) + ", the save's journal for '" +
                saves.current().name + "' sums to " + format_amount(it->second.total);
     return std::nullopt;
 }

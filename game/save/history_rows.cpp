@@ -19,16 +19,17 @@ std::string date_and_time(const storage::Clock& clock, storage::UnixSeconds at) 
 namespace {
 
 // The outcomes of a round's hands in the order they were settled ("win, lose"), from its history lines.
-std::string outcomes(const std::vector<replay::HistoryEvent>& events) {
+// The outcomes and the bet of the profile's own seat (`seat`, at a table of several).
+std::string outcomes(const std::vector<replay::HistoryEvent>& events, int seat) {
     std::string text;
     for (const replay::HistoryEvent& e : events)
-        if (e.kind == "hand_settled") text += (text.empty() ? "" : ", ") + e.detail;
+        if (e.kind == "hand_settled" && e.seat == seat) text += (text.empty() ? "" : ", ") + e.detail;
     return text;
 }
 
-Cents first_bet(const std::vector<replay::HistoryEvent>& events) {
+Cents first_bet(const std::vector<replay::HistoryEvent>& events, int seat) {
     for (const replay::HistoryEvent& e : events)
-        if (e.kind == "bet_placed") return e.amount;
+        if (e.kind == "bet_placed" && e.seat == seat) return e.amount;
     return 0;
 }
 
@@ -69,11 +70,12 @@ std::vector<RoundRow> round_rows(storage::SaveDatabase& db, std::int64_t session
         }
         const auto events = history.round_events(r.id);
         RoundRow row{r.id,
-                     first_bet(events),
-                     outcomes(events),
+                     first_bet(events, r.seat),
+                     outcomes(events, r.seat),
                      r.net.value_or(0),
                      units,
-                     storage::HandHistory::has_inputs(events)};
+                     storage::HandHistory::has_inputs(events),
+                     r.seat};
         if (r.status == storage::RoundStatus::Refunded) row.result = "interrupted";
         if (row.result.empty()) row.result = "-";
         rows.push_back(std::move(row));

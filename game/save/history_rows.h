@@ -34,6 +34,7 @@ struct RoundRow {
     // False for a round recorded before the game kept the player's inputs (storage::HandHistory::has_inputs()):
     // shown step by step, never replayed or exported.
     bool replayable = true;
+    int seat = 0;  // the profile's seat, at a table of several
 };
 
 // "2026-11-24 18:05": an instant in the player's local time, as the History screen and the Fairness panel show it.

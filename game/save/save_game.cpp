@@ -192,34 +192,36 @@ BankPreview SaveGame::next_bank(std::string_view preset, const Rules& rules) {
     return preview_bank(rules, std::nullopt);
 }
 
-void SaveGame::seat(const Table& table) {
-    recorder_.reset();
-    recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table);
+void SaveGame::seat_recorder(const Table& table) {
+    drop_recorder();
+    recorder_ = std::make_unique<storage::SessionRecorder>(*db_, current_.id, table, seat_);
+    recorders_.add(*recorder_);
 }
 
-void SaveGame::record(const Event& e) {
-    if (recorder_) recorder_->record(e);
+void SaveGame::drop_recorder() {
+    if (recorder_) recorders_.remove(*recorder_);
+    recorder_.reset();
 }
+
+void SaveGame::record(const Event& e) { recorders_.record(e); }
 
 Status SaveGame::begin_round(Table& table, Cents bet, const SideBetStakes& side_bets) {
     return recorder_ ? recorder_->begin_round(table, bet, side_bets) : table.begin_round(bet, side_bets);
 }
 
-Status SaveGame::act(Table& table, Action action) {
-    return recorder_ ? recorder_->act(table, action) : table.act(action);
+Status SaveGame::begin_round(Table& table, std::span<const SeatBet> bets) {
+    return recorders_.begin_round(table, bets);
 }
+
+Status SaveGame::act(Table& table, Action action) { return recorders_.act(table, action); }
 
 Status SaveGame::answer(Table& table, Difficulty difficulty, bool right) {
-    return recorder_ ? recorder_->answer(table, difficulty, right) : table.answer(difficulty, right);
+    return recorders_.answer(table, difficulty, right);
 }
 
-Status SaveGame::withdraw_question(Table& table) {
-    return recorder_ ? recorder_->withdraw_question(table) : table.withdraw_question();
-}
+Status SaveGame::withdraw_question(Table& table) { return recorders_.withdraw_question(table); }
 
-Status SaveGame::predict(Table& table, const Prediction& prediction) {
-    return recorder_ ? recorder_->predict(table, prediction) : table.predict(prediction);
-}
+Status SaveGame::predict(Table& table, const Prediction& prediction) { return recorders_.predict(table, prediction); }
 
 storage::SkillTotals SaveGame::last_round_skill() const {
     return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
@@ -254,9 +256,10 @@ void SaveGame::server_seed_revealed(std::uint64_t shoe_number, const std::string
     if (recorder_) recorder_->server_seed_revealed(shoe_number, server_seed_hex);
 }
 
-bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rules) {
+bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rules, int seat) {
     // A new table: the last sitting's recorder (which knew the old one) records nothing more.
-    recorder_.reset();
+    drop_recorder();
+    seat_ = seat;
     try {
         // A round a failed write left open (see take_failure) is settled by the crash rule first.
         recover();
@@ -268,15 +271,15 @@ bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rule
             storage::KeptBanks(*db_).switch_to(current_.id, preset, rules.starting_bank, starting_credits(rules));
             refresh();
         }
-        if (!table.reset_session(current_.bank, current_.credits))
+        if (!table.reset_seat(seat_, current_.bank, current_.credits))
             throw storage::StorageError("a round is in progress");
-        if (table.game_over()) {
+        if (table.game_over(seat_)) {
             // The last run ended (House Wins!, GAME OVER): this sitting starts the next one.
             store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
             refresh();
-            (void)table.reset_session(current_.bank, current_.credits);
+            (void)table.reset_seat(seat_, current_.bank, current_.credits);
         }
-        seat(table);
+        seat_recorder(table);
         return true;
     } catch (const std::exception& e) {
         note(std::string("Could not sit down with your saved bank: ") + e.what());
@@ -289,9 +292,9 @@ bool SaveGame::new_run(Table& table, const Rules& rules) {
         recover();  // a round a failed write left open (see play_on_unsaved)
         storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
         refresh();
-        if (!table.reset_session(current_.bank, current_.credits))
+        if (!table.reset_seat(seat_, current_.bank, current_.credits))
             throw storage::StorageError("a round is in progress");
-        seat(table);
+        seat_recorder(table);
         return true;
     } catch (const std::exception& e) {
         note(std::string("A new run could not be started: ") + e.what());
@@ -305,9 +308,9 @@ std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::stri
         storage::CashOutResult result =
             storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
         refresh();
-        if (!table.reset_session(current_.bank, current_.credits))
+        if (!table.reset_seat(seat_, current_.bank, current_.credits))
             throw storage::StorageError("a round is in progress");
-        seat(table);
+        seat_recorder(table);
         last_cash_out_ = result;
         return result;
     } catch (const std::exception& e) {
@@ -343,7 +346,7 @@ std::optional<std::string> SaveGame::take_failure() {
 // The crash rule settles the cut-off round when the copy is next sat at (sit_down, new_run, cash_out), not
 // now: the table in play goes on with its own bank until then.
 void SaveGame::play_on_unsaved() {
-    recorder_.reset();  // it knew the database on disk
+    drop_recorder();  // it knew the database on disk
     const storage::Clock& clock = db_->clock();
     try {
         db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::unsaved_copy(*db_));

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,7 @@
 #include "storage/profile.h"
 #include "storage/round_skill.h"
 #include "storage/save_database.h"
+#include "storage/table_recorders.h"
 
 namespace bjt {
 class Table;
@@ -109,12 +111,15 @@ public:
     // "How to play" was shown to the current profile (current().how_to_play_seen): it does not open by itself again.
     void mark_how_to_play_seen();
 
-    // Sitting down: the table (already made with `rules` of preset `preset`) takes the profile's bank and
-    // credits for that preset. Coming from another preset, that preset's bank is kept for it and the bank
+    // Sitting down: the table (already made with `rules` of preset `preset`, and its seats set) takes the
+    // profile's bank and credits for that preset at seat `seat` (the other seats are the Session's: computer
+    // players). Coming from another preset, that preset's bank is kept for it and the bank
     // kept for this one comes back (storage::KeptBanks), or a new run starts at a preset never played. A
     // bank that cannot play these rules any more (a game over) starts a new run. From then on record()
     // saves the table's events. False (and a notice) if the save refused.
-    [[nodiscard]] bool sit_down(Table& table, std::string_view preset, const Rules& rules);
+    [[nodiscard]] bool sit_down(Table& table, std::string_view preset, const Rules& rules, int seat = 0);
+    // The seat the profile plays at (sit_down()'s).
+    int seat() const { return seat_; }
     // Saves one event of the seated table (the first link of the Session's event sink; nothing before a
     // sitting). A failed write is reported by take_failure(), never thrown.
     void record(const Event& e);
@@ -142,9 +147,12 @@ public:
     std::uint64_t take_fair_shoe_number();
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
 
-    // The player's requests to the seated table, recorded in the hand history on the way (the recorder's
-    // begin_round() ...), or passed straight to the table when nothing records (no sitting, a failed save).
+    // The requests to the seated table, the player's and at a table of several the computer players' too
+    // (storage::TableRecorders), recorded in the hand history on the way, or passed straight to the table when
+    // nothing records (no sitting, a failed save).
     [[nodiscard]] Status begin_round(Table& table, Cents bet, const SideBetStakes& side_bets);
+    // A table of several: every seat's bet at once, seat 0 first.
+    [[nodiscard]] Status begin_round(Table& table, std::span<const SeatBet> bets);
     [[nodiscard]] Status act(Table& table, Action action);
     [[nodiscard]] Status answer(Table& table, Difficulty difficulty, bool right);
     [[nodiscard]] Status withdraw_question(Table& table);
@@ -176,13 +184,16 @@ private:
         history_.push_back(message);
         notices_.push_back(std::move(message));
     }
-    void seat(const Table& table);
+    void seat_recorder(const Table& table);
+    void drop_recorder();
     void play_on_unsaved();
 
     std::filesystem::path folder_;
     std::unique_ptr<storage::SaveDatabase> db_;
     storage::Profile current_;
     std::unique_ptr<storage::SessionRecorder> recorder_;
+    storage::TableRecorders recorders_;  // recorder_ alone, or none: the table's requests go through it
+    int seat_ = 0;
     std::optional<storage::CashOutResult> last_cash_out_;
     std::vector<std::string> notices_;
     std::vector<std::string> history_;

@@ -90,20 +90,42 @@ std::string GameObserver::observe_fairness(std::string_view what) const {
     return "?";
 }
 
+std::string GameObserver::outcomes_text(const Seat& seat) {
+    std::string s;
+    for (int i = 0; i < seat.hand_count; ++i) s += (i ? "," : "") + std::string(outcome_name(seat.hand(i).outcome));
+    return s;
+}
+
+// "N-bank", "N-outcomes", "N-name" of seat N (1 is first base).
+std::string GameObserver::observe_seat(std::string_view what) const {
+    const Table& t = session_.table();
+    const auto dash = what.find('-');
+    int n = 0;
+    for (char c : what.substr(0, dash)) n = c >= '0' && c <= '9' ? n * 10 + (c - '0') : -100;
+    if (dash == std::string_view::npos || n < 1 || n > t.seat_count()) return "?";
+    const Seat& seat = t.seat(n - 1);
+    const std::string_view field = what.substr(dash + 1);
+    if (field == "bank") return format_amount(seat.bank);
+    if (field == "outcomes") return outcomes_text(seat);
+    if (field == "name") return session_.seat_name(n - 1);
+    return "?";
+}
+
 std::string GameObserver::observe_table(std::string_view what) const {
     if (!session_.started()) return "?";
     const Table& t = session_.table();
+    // The player's seat (at a table of several, whoever is in turn), and any seat by number: "seat-2-bank".
+    const Seat& mine = session_.my_seat();
     if (what == "state") return std::string(round_state_name(t.state()));
-    if (what == "bank") return format_amount(t.bank());
-    if (what == "credits") return std::to_string(t.credits());
-    if (what == "hands") return std::to_string(t.hand_count());
+    if (what == "bank") return format_amount(mine.bank);
+    if (what == "credits") return std::to_string(mine.credits);
+    if (what == "hands") return std::to_string(mine.hand_count);
     if (what == "preset") return session_.rules().name;
-    if (what == "outcome" || what == "outcomes") {
-        std::string s;
-        for (int i = 0; i < t.hand_count(); ++i) s += (i ? "," : "") + std::string(outcome_name(t.hand(i).outcome));
-        return s;
-    }
-    if (what == "game-over") return t.game_over() ? "yes" : "no";
+    if (what == "outcome" || what == "outcomes") return outcomes_text(mine);
+    if (what == "game-over") return session_.game_over() ? "yes" : "no";
+    if (what == "seats") return std::to_string(t.seat_count());
+    if (what == "my-seat") return std::to_string(session_.my_seat_index() + 1);
+    if (what.starts_with("seat-")) return observe_seat(what.substr(5));
     if (what == "animating") return view_.idle() ? "no" : "yes";
     if (what == "shown-bank") return format_amount(view_.bank_shown());
     if (what == "bet-chips") return bet_chips_text(view_, session_.rules().chips);

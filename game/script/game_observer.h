@@ -4,6 +4,7 @@
 // the table, the view, the save and the window. "?" when nothing knows WHAT.
 #include <string>
 #include <string_view>
+#include "engine/seat.h"
 
 namespace bjt::game {
 
@@ -25,6 +26,8 @@ public:
     // The table's and its view's values alone (`state`, `bank`, `outcome`, `bet-chips`, ...): what a screen over a
     // table of its own (How to play's practice table) answers for it.
     std::string observe_table(std::string_view what) const;
+    std::string observe_seat(std::string_view what) const;
+    static std::string outcomes_text(const Seat& seat);
 
 private:
     std::string observe_rules(std::string_view what) const;

@@ -2,6 +2,7 @@
 
 #include "engine/card.h"
 #include "engine/replay/rules_text.h"
+#include "engine/strategy/game_analysis.h"
 #include "game/save/save_game.h"
 
 namespace bjt::game {
@@ -54,10 +55,19 @@ EventSink Session::event_sink() {
     return [this](const Event& e) {
         saves_.record(e);  // first: every change of money is written before the view shows it
         events_.add(e);
-        for (TableWatcher* w : watchers_) w->on_event(e, table_->bank(), table_->credits());
+        // The round's end is told as the player's seat's result: the engine's counts the whole table.
+        Event shown = e;
+        if (e.type == EventType::RoundOver) shown.amount = my_seat().round_bank_delta();
+        for (TableWatcher* w : watchers_) w->on_event(shown, my_seat().bank, my_seat().credits);
         // RoundOver is the last thing the table does in a round, so the shoe may change under it here.
-        if (e.type == EventType::RoundOver) replace_finished_fair_shoe();
+        if (e.type == EventType::RoundOver) round_over();
     };
+}
+
+void Session::round_over() {
+    for (int i = 0; i < table_->seat_count(); ++i)
+        if (auto& computer = computers_[static_cast<std::size_t>(i)]) computer->round_over(table_->seat(i));
+    replace_finished_fair_shoe();
 }
 
 void Session::new_shoe() {
@@ -125,7 +135,8 @@ bool Session::sit_down(std::string_view preset) {
     table_->set_event_sink(event_sink());
     for (TableWatcher* w : watchers_) w->rules_changed(rules_);
     preset_key_ = std::string(preset);
-    if (!saves_.sit_down(*table_, preset_key_, rules_)) return false;
+    seat_computers();
+    if (!saves_.sit_down(*table_, preset_key_, rules_, plan_.person_seat)) return false;
     if (fair_ && !stacked_) new_shoe();  // after the save's recorder exists, which records its commitment
     seated();
     return true;
@@ -152,8 +163,78 @@ std::optional<storage::CashOutResult> Session::cash_out() {
     return result;
 }
 
+void Session::seat_computers() {
+    while (plan_.seat_count() > rules_.max_seats) plan_.computers.pop_back();
+    plan_.person_seat = std::min(plan_.person_seat, plan_.seat_count() - 1);
+    (void)table_->set_seat_count(plan_.seat_count());  // within max_seats, between rounds: always taken
+    computers_.assign(static_cast<std::size_t>(plan_.seat_count()), std::nullopt);
+    // The strategy is computed once per sitting (tens of milliseconds), only for a table with computer players.
+    policy_.reset();
+    if (!plan_.computers.empty() && rules_.mode != GameMode::ThreeBets)
+        policy_ = std::make_unique<strategy::PlayPolicy>(strategy::analyze_game(rules_, 1));
+    for (int i = 0; i < plan_.seat_count(); ++i) {
+        const ComputerSeat* c = plan_.computer_at(i);
+        if (c == nullptr) continue;
+        (void)table_->reset_seat(i, rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
+        const strategy::ComputerPlayerSetup setup{
+            .style = c->style,
+            .unit = 0,
+            .skill_percent = c->skill_percent,
+            .seed = seed_ + 0x51ED270B27A2ULL * static_cast<std::uint64_t>(i + 1)};
+        computers_[static_cast<std::size_t>(i)].emplace(setup, policy_.get());
+    }
+    for (TableWatcher* w : watchers_) w->seating_changed(plan_);
+}
+
+std::vector<SeatBet> Session::seat_bets(Cents amount, const SideBetStakes& side_bets) const {
+    std::vector<SeatBet> bets(static_cast<std::size_t>(table_->seat_count()));
+    for (int i = 0; i < table_->seat_count(); ++i) {
+        SeatBet& b = bets[static_cast<std::size_t>(i)];
+        if (const auto& computer = computers_[static_cast<std::size_t>(i)]) {
+            const std::optional<SeatBet> wanted = computer->bet(*table_, i);
+            b = wanted.value_or(SeatBet{.bet = 0, .side_bets = {}, .plays = false});
+        } else {
+            b = SeatBet{.bet = amount, .side_bets = side_bets, .plays = true};
+        }
+    }
+    return bets;
+}
+
+bool Session::computer_in_turn() const {
+    if (!table_ || computers_.size() < 2) return false;
+    const RoundState s = table_->state();
+    if (s == RoundState::Betting || s == RoundState::RoundOver) return false;
+    return computers_[static_cast<std::size_t>(table_->seat_in_turn())].has_value();
+}
+
+bool Session::my_turn() const {
+    const RoundState s = table_->state();
+    return s != RoundState::Betting && s != RoundState::RoundOver && table_->seat_in_turn() == plan_.person_seat;
+}
+
+Status Session::computer_move() {
+    if (!computer_in_turn()) return {Refusal::NotOfferedNow};
+    const int seat = table_->seat_in_turn();
+    auto& computer = *computers_[static_cast<std::size_t>(seat)];
+    const strategy::ComputerMove move = computer.next_move(*table_);
+    switch (move.kind) {
+        case strategy::ComputerMove::Kind::Answer: return saves_.answer(*table_, move.difficulty, move.right);
+        case strategy::ComputerMove::Kind::Predict: return saves_.predict(*table_, move.prediction);
+        case strategy::ComputerMove::Kind::Act: break;
+    }
+    const Status s = saves_.act(*table_, move.action);
+    if (s)
+        for (TableWatcher* w : watchers_) w->computer_chose(seat, move.action);
+    return s;
+}
+
+std::string Session::seat_name(int seat) const {
+    if (const ComputerSeat* c = plan_.computer_at(seat)) return c->name;
+    return saves_.current().name;
+}
+
 void Session::seated() {
-    for (TableWatcher* w : watchers_) w->seated(table_->bank(), table_->credits());
+    for (TableWatcher* w : watchers_) w->seated(my_seat().bank, my_seat().credits);
     last_bet_ = 0;
     rounds_played_ = 0;
 }
@@ -178,7 +259,8 @@ bool Session::adopt_rules() {
 }
 
 Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
-    const Status s = saves_.begin_round(*table_, amount, side_bets);
+    const Status s = table_->seat_count() == 1 ? saves_.begin_round(*table_, amount, side_bets)
+                                               : saves_.begin_round(*table_, seat_bets(amount, side_bets));
     if (s) {
         last_bet_ = amount;
         ++rounds_played_;

@@ -19,11 +19,14 @@
 #include "engine/refusal.h"
 #include "engine/rules.h"
 #include "engine/side_bets.h"
+#include "engine/strategy/computer_player.h"
+#include "engine/strategy/play_policy.h"
 #include "engine/table.h"
 #include "game/coach/rules_analyzer.h"
 #include "game/session/active_rules.h"
 #include "game/session/event_log.h"
 #include "game/session/fair_shoes.h"
+#include "game/session/seat_plan.h"
 #include "game/session/table_watcher.h"
 #include "storage/leaderboard.h"
 
@@ -61,8 +64,13 @@ public:
     void restore_profile_options();
     void store_profile_options();
 
-    // Sits down with the active rules at preset `preset` (its key): a new shoe, and the profile's saved bank
-    // and credits (SaveGame::sit_down). False when the save refused; its notice says why.
+    // Who sits where from the next sit_down(): the player alone (the default, Play on the title), or with
+    // computer players (the Players screen). Clamped to the rules' max_seats at sit_down().
+    void plan_seats(SeatPlan plan) { plan_ = std::move(plan); }
+    const SeatPlan& seat_plan() const { return plan_; }
+    // Sits down with the active rules at preset `preset` (its key): a new shoe, the seats planned (computer
+    // players at the starting bank) and the profile's saved bank and credits at its seat (SaveGame::sit_down).
+    // False when the save refused; its notice says why.
     [[nodiscard]] bool sit_down(std::string_view preset);
     // A new run at the starting bank (play again after a game over). False when the save refused.
     [[nodiscard]] bool new_run();
@@ -81,8 +89,24 @@ public:
     bool adopt_rule_changes();
 
     // The round, as the engine takes it; a refusal changes nothing.
-    // Begins the round (three-bets: no base bet), with any side bets placed beside the base bet.
+    // Begins the round (three-bets: no base bet), with any side bets placed beside the base bet; at a table of
+    // several, with every computer player's bet (one whose bank is gone sits out).
     [[nodiscard]] Status bet(Cents amount, const SideBetStakes& side_bets = {});
+    // The seat in turn is a computer player's, waiting for its choice (an offer, its hand, a question, its three
+    // bets): the table scene lets it play, one move at a time, at the table's pace.
+    bool computer_in_turn() const;
+    // The computer player in turn makes its next move (recorded in the save like the player's).
+    [[nodiscard]] Status computer_move();
+    // The player's seat: its bank, hands and bets, whoever is in turn (Table's accessors without a seat read the
+    // seat in turn, a computer player's while it plays).
+    int my_seat_index() const { return plan_.person_seat; }
+    const Seat& my_seat() const { return table_->seat(plan_.person_seat); }
+    // The player's turn: the table waits for the player's seat (an offer, a hand, a question or the three bets).
+    bool my_turn() const;
+    bool game_over() const { return table_->game_over(plan_.person_seat); }
+    const BetLimits& bet_limits() const { return table_->bet_limits_at(my_seat().bank); }
+    // The name shown for seat `seat`: a computer player's, or the profile's.
+    std::string seat_name(int seat) const;
     [[nodiscard]] Status act(Action action);
     [[nodiscard]] Status answer(Difficulty difficulty, bool right);
     // The hit or double waiting for a question, taken back before one is put (Table::withdraw_question()).
@@ -129,6 +153,12 @@ private:
     EventSink event_sink();
     // After the save set the table's bank: the watcher starts again from it, and the run's counters with it.
     void seated();
+    // RoundOver: each computer player's betting moves on, and a finished fair shoe is replaced.
+    void round_over();
+    // The computer players at the seats planned, at the starting bank, and their strategy (at sit_down()).
+    void seat_computers();
+    // Each computer player's bet for the round; the player's at the player's seat.
+    std::vector<SeatBet> seat_bets(Cents amount, const SideBetStakes& side_bets) const;
 
     std::uint64_t seed_;
     std::optional<std::vector<Card>> stacked_;
@@ -146,6 +176,10 @@ private:
     std::vector<TableWatcher*> watchers_;
     Cents last_bet_ = 0;
     int rounds_played_ = 0;
+    SeatPlan plan_;
+    // The preset's exact strategy, which computer players play (none at three-bets, and none at a table of one).
+    std::unique_ptr<strategy::PlayPolicy> policy_;
+    std::vector<std::optional<strategy::ComputerPlayer>> computers_;  // by seat; empty at the player's
 };
 
 }  // namespace bjt::game

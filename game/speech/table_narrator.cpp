@@ -66,8 +66,38 @@ void TableNarrator::seated(Cents bank, int credits) {
     say("Bank " + money(bank) + (rules_.trivia ? ", " + std::to_string(credits) + " credits." : "."));
 }
 
+std::string TableNarrator::seat_name(int seat) const {
+    const ComputerSeat* c = plan_.computer_at(seat);
+    return "Seat " + std::to_string(seat + 1) + ", " + (c ? c->name : std::string("you"));
+}
+
+void TableNarrator::computer_chose(int seat, Action action) {
+    if (!speaker_.active()) return;
+    if (const std::string words = seat_choice_words(action); !words.empty()) say(seat_name(seat) + ": " + words + ".");
+}
+
+void TableNarrator::on_other_seat(const Event& e) {
+    switch (e.type) {
+        case EventType::CardDealt:
+            if (e.face_up) say(seat_name(e.seat) + ": " + spoken_card(e.card) + ".");
+            return;
+        case EventType::Announcement:
+            if (ends_a_hand(e.announcement)) {
+                const std::string words(announcement_text(e.announcement));  // "Bust", "Blackjack!"
+                say(seat_name(e.seat) + ": " + words + (words.ends_with('!') ? "" : "."));
+            }
+            return;
+        case EventType::HandSettled:
+            say(seat_name(e.seat) + ": " + outcome_words(e.outcome) +
+                (e.amount != 0 ? (e.amount > 0 ? ", +" : ", ") + money(e.amount) : std::string()) + ".");
+            return;
+        default: return;
+    }
+}
+
 void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after) {
     if (!speaker_.active()) return;
+    if (concerns_a_seat(e) && e.seat != plan_.person_seat) return on_other_seat(e);
     switch (e.type) {
         case EventType::BetPlaced:
             hands_.assign(1, {});
@@ -200,9 +230,18 @@ std::string TableNarrator::prompt(const Table& table) const {
 
 void TableNarrator::tick(const Table& table, bool view_idle) {
     if (!speaker_.active() || !view_idle) return;
+    const bool deciding = table.state() != RoundState::Betting && table.state() != RoundState::RoundOver;
+    if (deciding && table.seat_in_turn() != plan_.person_seat) {
+        // Another seat's turn: said once, by name, so the player knows the table is not waiting for them.
+        const std::string where = "seat " + std::to_string(table.seat_in_turn());
+        if (where == prompted_) return;
+        prompted_ = where;
+        speaker_.say(seat_name(table.seat_in_turn()) + ", is playing.", SpeechPriority::Prompt);
+        return;
+    }
     if (table.state() != RoundState::Betting && table.state() != RoundState::RoundOver) game_over_said_ = false;
-    if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) && table.game_over() &&
-        !game_over_said_) {
+    if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) &&
+        table.game_over(plan_.person_seat) && !game_over_said_) {
         game_over_said_ = true;
         speaker_.say("Game over: the bank cannot cover the smallest bet.", SpeechPriority::Prompt);
         return;
@@ -230,9 +269,13 @@ std::string TableNarrator::state_words(const Table& table) const {
     if (dealer_.count() > 0)
         words += hole_turned_ ? "Dealer: " + std::to_string(dealer_.count()) + " cards" + total_words(dealer_) + ". "
                               : "Dealer shows " + spoken_card(dealer_[0]) + ". ";
-    words += "Bank " + money(table.bank()) + ".";
-    if (table.base_bet() > 0 && table.state() != RoundState::Betting) words += " Bet " + money(table.base_bet()) + ".";
-    if (rules_.trivia) words += " Credits " + std::to_string(table.credits()) + ".";
+    const Seat& mine = table.seat(plan_.person_seat);
+    words += "Bank " + money(mine.bank) + ".";
+    if (mine.base_bet > 0 && table.state() != RoundState::Betting) words += " Bet " + money(mine.base_bet) + ".";
+    if (rules_.trivia) words += " Credits " + std::to_string(mine.credits) + ".";
+    const bool deciding = table.state() != RoundState::Betting && table.state() != RoundState::RoundOver;
+    if (deciding && table.seat_in_turn() != plan_.person_seat)
+        return words + " " + seat_name(table.seat_in_turn()) + ", is playing.";
     const std::string turn = prompt(table);
     words += turn.empty() ? (table.state() == RoundState::RoundOver ? " The round is over." : " Not your turn.")
                           : " " + turn;

@@ -24,6 +24,8 @@ public:
 
     void rules_changed(const Rules& rules) override { rules_ = rules; }
     void seated(Cents bank, int credits) override;
+    void seating_changed(const SeatPlan& plan) override { plan_ = plan; }
+    void computer_chose(int seat, Action action) override;
     void on_event(const Event& e, Cents bank_after, int credits_after) override;
 
     // Each frame, once the view has caught up (`view_idle`): the prompt when the table waits for a new choice
@@ -39,6 +41,9 @@ private:
         bool card_down = false;  // a double's card lies face down
     };
     void on_card(const Event& e);
+    // Another seat's event at a table of several, named: its cards and its results (the rest is its own business).
+    void on_other_seat(const Event& e);
+    std::string seat_name(int seat) const;
     void on_settled(const Event& e);
     std::string hand_name(int hand) const;  // "You" or "Hand 2"
     std::string total_words(const Hand& h) const;  // ", 15" / ", soft 17"; empty where totals are hidden
@@ -55,6 +60,7 @@ private:
     bool hole_turned_ = false;
     std::string prompted_;  // the last prompt said, so each choice is prompted once
     bool game_over_said_ = false;
+    SeatPlan plan_;  // who sits where: the player alone until told otherwise
 };
 
 // "king of spades", "10 of hearts".

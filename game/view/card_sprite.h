@@ -13,6 +13,7 @@ struct CardSprite {
     float alpha = 1;
     bool visible = false;  // its step has started
     bool arrived = false;  // it has reached its place (counts in the shown total)
+    float scale = 1;  // of the table's card size: smaller on another seat's plate
 };
 
 }  // namespace bjt::game

@@ -82,13 +82,29 @@ std::string input_words(const replay::HistoryEvent& e, Units units) {
     return "";
 }
 
+std::string other_seat_words(const replay::HistoryEvent& e, Units units) {
+    const std::string seat = "Seat " + std::to_string(e.seat + 1);
+    if (e.kind == "bet") return seat + " bets " + money_text(e.amount, units);
+    if (e.kind == "action") return seat + " chose: " + e.detail;
+    if (e.kind == "answer") return seat + " answered " + (e.value == 1 ? "right" : "wrong");
+    if (e.kind == "predict") return seat + " predicted: " + e.detail;
+    if (e.kind == "card_dealt") return e.detail == "down" ? seat + " gets a card face down" : seat + " gets " + e.card;
+    if (e.kind == "announcement") return seat + ": " + e.detail;
+    if (e.kind == "hand_settled") return seat + ": " + e.detail + " " + signed_money(e.amount, units);
+    return "";
+}
+
 namespace {
 
 class Teller {
 public:
-    explicit Teller(Units units) : units_(units) {}
+    Teller(Units units, int my_seat) : units_(units), my_seat_(my_seat) {}
     std::vector<StoryStep> tell(const std::vector<replay::HistoryEvent>& events) {
         for (const replay::HistoryEvent& e : events) {
+            if (replay::belongs_to_a_seat(e) && e.seat != my_seat_) {
+                if (std::string words = other_seat_words(e, units_); !words.empty()) add(std::move(words), false);
+                continue;
+            }
             if (std::string words = input_words(e, units_); !words.empty()) {
                 add(std::move(words), true);
             } else if (auto said = story_words(e)) {
@@ -147,6 +163,7 @@ private:
     }
 
     Units units_;
+    int my_seat_;
     StoryTable table_;
     std::vector<StoryStep> steps_;
 };
@@ -160,8 +177,8 @@ std::string event_words(const replay::HistoryEvent& e, Units units, int hands) {
     return e.kind;
 }
 
-std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units) {
-    return Teller(units).tell(events);
+std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units, int my_seat) {
+    return Teller(units, my_seat).tell(events);
 }
 
 }  // namespace bjt::game

@@ -32,6 +32,12 @@ std::string input_words(const replay::HistoryEvent& e, Units units);
 // is "Your hand", more are "Hand N").
 std::string event_words(const replay::HistoryEvent& e, Units units, int hands);
 
-std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units);
+// `my_seat`: the profile's seat at a table of several; the other seats' lines are told by seat ("Seat 3 gets 9C"),
+// and only the profile's cards are in the steps' tables.
+std::vector<StoryStep> round_story(const std::vector<replay::HistoryEvent>& events, Units units, int my_seat = 0);
+
+// Another seat's line at a table of several: "Seat 3 gets 9C", "Seat 3 chose: stand", "Seat 3: win +$5"; empty
+// for a line that makes no step.
+std::string other_seat_words(const replay::HistoryEvent& e, Units units);
 
 }  // namespace bjt::game

@@ -55,6 +55,7 @@ void ShownTable::clear() {
     cards_.clear();
     flights_.clear();
     hands.clear();
+    for (SeatPlate& p : plates) p.clear_round();
     dealer.clear();
     discarding.clear();
     pending_bet = 0;
@@ -67,6 +68,7 @@ void ShownTable::clear() {
 }
 
 void ShownTable::clear_round_words() {
+    for (SeatPlate& p : plates) p.clear_words();
     round_result.clear();
     insurance_result.clear();
     dealers_turn = false;

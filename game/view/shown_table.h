@@ -16,6 +16,7 @@
 #include "game/view/card_sprite.h"
 #include "game/view/chip_flight.h"
 #include "game/view/hand_view.h"
+#include "game/view/seat_plate.h"
 #include "game/view/side_bet_spots.h"
 #include "game/view/sprite_id.h"
 
@@ -54,6 +55,14 @@ public:
     std::string dealer_cards_shown() const;
 
     std::vector<HandView> hands;
+    // The other seats at a table of several, in seat order (none at a table of one).
+    std::vector<SeatPlate> plates;
+    SeatPlate* plate(int seat) {
+        for (SeatPlate& p : plates)
+            if (p.seat == seat) return &p;
+        return nullptr;
+    }
+    int my_seat = 0;  // the player's seat, whose hands are `hands`
     std::vector<SpriteId> dealer;
     std::vector<SpriteId> discarding;  // on their way to the tray
     int tray_cards = 0;  // played since the shuffle

@@ -144,6 +144,7 @@ void TableChoreography::relayout_step() {
 }
 
 void TableChoreography::on_event(const Event& e, Cents bank_after, int credits_after) {
+    if (concerns_a_seat(e) && e.seat != shown_.my_seat) return on_other_seat(e);
     // One handler per event; each queues the steps that show it (see the handlers, in event order).
     switch (e.type) {
         case EventType::Shuffle: return on_shuffle();
@@ -297,6 +298,11 @@ void TableChoreography::sweep() {
     std::vector<SpriteId>& discarding = shown_.discarding;
     discarding.insert(discarding.end(), shown_.dealer.begin(), shown_.dealer.end());
     for (const HandView& h : shown_.hands) discarding.insert(discarding.end(), h.cards.begin(), h.cards.end());
+    for (SeatPlate& plate : shown_.plates) {
+        for (const std::vector<SpriteId>& hand : plate.hands)
+            discarding.insert(discarding.end(), hand.begin(), hand.end());
+        plate.hands.clear();
+    }
     shown_.dealer.clear();
     shown_.hands.clear();
     new_round_model(0);

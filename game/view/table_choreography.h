@@ -24,6 +24,7 @@ namespace bjt::game {
 
 class BankCounter;
 class ShownTable;
+struct SeatPlate;
 class SoundBank;
 enum class Sound;
 
@@ -45,6 +46,8 @@ public:
     // `bank_after` and `credits_after` are the engine's values right after the event, so the counters land on
     // exact figures.
     void on_event(const Event& e, Cents bank_after, int credits_after);
+    // Another seat's choice at a table of several, on its plate (table_choreography_seats.cpp).
+    void seat_chose(int seat, Action action);
     // Cards and banners to the discard tray before the next round.
     void sweep();
     // A new session: every queued step plays out at once, and the model starts again.
@@ -101,6 +104,14 @@ private:
     void on_prediction_settled(const Event& e, Cents bank_after);
     void on_bonus_paid(const Event& e, Cents bank_after);
     void on_round_over(const Event& e, Cents bank_after);
+    // Another seat's event, on its plate (table_choreography_seats.cpp).
+    void on_other_seat(const Event& e);
+    void plate_staked(int seat, Cents amount);
+    void plate_card(SeatPlate& plate, const Event& e);
+    void plate_split(SeatPlate& plate, const Event& e);
+    void plate_double_card(SeatPlate& plate, const Event& e);
+    void plate_words(int seat, std::string words);
+    void plate_settled(int seat, Cents net);
 
     const Rules& rules_;
     ShownTable& shown_;

@@ -20,6 +20,7 @@ inline constexpr Point kHudBankLabel{36, 610};
 inline constexpr Point kHudBankValue{36, 626};
 inline constexpr Point kHudCreditsLabel{36, 662};
 inline constexpr Point kHudCreditsValue{244, 656};  // right-aligned
+inline constexpr Point kHudSeatLabel{244, 610};  // right-aligned, at a table of several
 inline constexpr Point kInsuranceSpot{470, 330};
 // The settled insurance or even-money line ("INSURANCE LOST -$5"), kept until the sweep: left of the player's
 // cards, under the felt's arc (its band reaches y ~ 325 at x 400) and above the cards of three split hands (y 393).
@@ -78,5 +79,28 @@ inline constexpr float kInsuranceWidth = 80;  // two columns of insurance chips 
 // Three-bets: the three bets' spots (who won, player's value, dealer's value).
 inline Point prediction_spot(int bet) { return {520.0f + 120.0f * static_cast<float>(bet), kBetY}; }
 inline constexpr float kPredictionWidth = 110;  // a prediction spot's chips, clear of the next spot's
+
+// A table of several: the other seats' plates (seat_plate.h), beside the player's hands. Seats before the
+// player's (towards first base) sit on the right, those after it on the left, the nearest first: a side holds up to
+// six, in an inner column of three from the bottom up, then an outer one. Clear of the HUD and the action row
+// below (y 578 at most), of the dealer's row and the shoe and tray above (y 218 at least).
+inline constexpr float kPlateWidth = 176;
+inline constexpr float kPlateHeight = 112;
+inline constexpr float kPlateCardScale = 0.5f;
+// `offset`: the seat's number less the player's (not 0).
+inline Point plate_center(int offset) {
+    const int nearness = (offset < 0 ? -offset : offset) - 1;
+    const float right_x = nearness < 3 ? 980.0f : 1172.0f;
+    return {offset < 0 ? right_x : 1280.0f - right_x, 522.0f - 124.0f * static_cast<float>(nearness % 3)};
+}
+// Card `index` of hand `hand` of `hands` on a plate centred at `center`: the hands side by side, each fanned.
+inline Point plate_card_slot(Point center, int hand, int hands, int index) {
+    const float span = (kPlateWidth - 16.0f) / static_cast<float>(hands);
+    const float card_w = kCardWidth * kPlateCardScale;
+    const float step = hands > 1 ? 9.0f : 15.0f;
+    return {center.x - kPlateWidth / 2 + 8.0f + span * static_cast<float>(hand) + card_w / 2 +
+                step * static_cast<float>(index),
+            center.y + 2.0f};
+}
 
 }  // namespace bjt::game::layout

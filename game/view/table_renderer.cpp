@@ -9,6 +9,7 @@
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/ui/money_text.h"
+#include "game/view/seat_plates.h"
 #include "game/view/shown_table.h"
 #include "game/view/table_layout.h"
 #include "game/view/table_words.h"
@@ -39,7 +40,7 @@ Color outcome_color(Outcome o) {
 
 std::string TableRenderer::money_text(Cents c) const { return game::money_text(c, rules_.units); }
 
-void TableRenderer::draw(Painter& p, int active_hand, Cents bank, int credits) const {
+void TableRenderer::draw(Painter& p, int active_hand, Cents bank, int credits, int active_seat) const {
     // Back to front: the felt, the discard tray, the bet spots, the cards, the chips in flight, the bank.
     const int spots = std::max(1, static_cast<int>(shown_.hands.size()));
     draw_table_layer(p, spots);
@@ -49,6 +50,7 @@ void TableRenderer::draw(Painter& p, int active_hand, Cents bank, int credits) c
     else
         draw_bet_spots(p, spots);
     draw_cards(p, active_hand);
+    draw_seat_plates(p, shown_, rules_, active_seat);
     for (const auto& [id, f] : shown_.flights())
         if (f.visible)
             p.chip_columns(lay_out_chips(f.stakes, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(1)),
@@ -63,6 +65,10 @@ void TableRenderer::draw_hud(Painter& p, Cents bank, int credits) const {
     if (rules_.trivia)
         p.text_line(std::to_string(credits), layout::kHudCreditsValue, 80,
                     {.size = 24, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
+    // At a table of several, which seat is the player's (the plates name the others).
+    if (!shown_.plates.empty())
+        p.text_line("SEAT " + std::to_string(shown_.my_seat + 1), layout::kHudSeatLabel, 90,
+                    {.size = 13, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
 }
 
 void TableRenderer::draw_felt(Painter& p) const {
@@ -206,7 +212,7 @@ void TableRenderer::draw_card(Painter& p, const CardSprite& c) {
     if (!c.visible) return;
     const bool face = c.turn >= 0.5f;
     const float squeeze = std::abs(c.turn - 0.5f) * 2.0f;
-    p.card(c.card, c.pos, layout::kCardWidth, face, std::max(0.02f, squeeze), c.alpha);
+    p.card(c.card, c.pos, layout::kCardWidth * c.scale, face, std::max(0.02f, squeeze), c.alpha);
 }
 
 // Each card in turn, a side bet's winning card with its outline before the next card lies over it.

@@ -21,8 +21,8 @@ public:
     TableRenderer(const Rules& rules, const ShownTable& shown) : rules_(rules), shown_(shown) {}
 
     // `active_hand`: the hand waiting for the player (marker drawn), or -1. `bank` and `credits`: the counters'
-    // figures now.
-    void draw(Painter& p, int active_hand, Cents bank, int credits) const;
+    // figures now. `active_seat`: at a table of several, another seat the table waits for (its plate marked), or -1.
+    void draw(Painter& p, int active_hand, Cents bank, int credits, int active_seat = -1) const;
     void draw_felt(Painter& p) const;
 
 private:

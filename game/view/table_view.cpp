@@ -26,8 +26,20 @@ void TableView::update(float dt, float speed, bool instant) {
     betting_.update(dt * speed, instant);
 }
 
-void TableView::draw(Painter& p, int active_hand) const {
-    TableRenderer(rules_, shown_).draw(p, active_hand, bank_shown(), credits_shown());
+void TableView::draw(Painter& p, int active_hand, int active_seat) const {
+    TableRenderer(rules_, shown_).draw(p, active_hand, bank_shown(), credits_shown(), active_seat);
+}
+
+void TableView::set_seating(const SeatPlan& plan) {
+    shown_.my_seat = plan.person_seat;
+    shown_.plates.clear();
+    for (int seat = 0; seat < plan.seat_count(); ++seat)
+        if (const ComputerSeat* c = plan.computer_at(seat)) {
+            SeatPlate plate;
+            plate.seat = seat;
+            plate.name = c->name;
+            shown_.plates.push_back(std::move(plate));
+        }
 }
 
 void TableView::draw_felt(Painter& p) const { TableRenderer(rules_, shown_).draw_felt(p); }

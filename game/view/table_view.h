@@ -14,6 +14,7 @@
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "game/render/geometry.h"
+#include "game/session/seat_plan.h"
 #include "game/view/bank_counter.h"
 #include "game/view/betting_chips.h"
 #include "game/view/shown_table.h"
@@ -38,6 +39,10 @@ public:
     void set_reduced_motion(bool on) { choreography_.set_reduced_motion(on); }
     // Shows this bank and these credits at once (new session).
     void reset(Cents bank, int credits);
+    // Who sits where: the player's seat full size, a plate for each other seat.
+    void set_seating(const SeatPlan& plan);
+    // Another seat's choice, on its plate once what came before it is shown ("Stand", "Hit").
+    void seat_chose(int seat, Action action) { choreography_.seat_chose(seat, action); }
 
     // One engine event. `bank_after` and `credits_after` are the engine's values right after the event, so
     // the counters land on exact figures.
@@ -61,9 +66,12 @@ public:
     // Nothing queued moves, and the bank counter stands.
     bool idle() const { return choreography_.idle() && !bank_.counting_pending(); }
 
-    // `active_hand`: the hand waiting for the player (marker drawn), or -1. The dealer's words are not drawn here:
-    // the scene puts them in its headline with its own prompts (announcement(), dealers_turn(), round_result()).
-    void draw(Painter& p, int active_hand) const;
+    // `active_hand`: the hand waiting for the player (marker drawn), or -1; `active_seat`: another seat the table
+    // waits for (its plate marked), or -1. The dealer's words are not drawn here: the scene puts them in its
+    // headline with its own prompts (announcement(), dealers_turn(), round_result()).
+    void draw(Painter& p, int active_hand, int active_seat = -1) const;
+    // The other seats' plates (tests, scripts).
+    const std::vector<SeatPlate>& plates() const { return shown_.plates; }
     void draw_felt(Painter& p) const;
 
     // The bank counter (BankCounter::shown()): less the chips being bet on the betting screen.

@@ -89,4 +89,17 @@ std::vector<std::string> felt_lines(const Rules& r) {
     return lines;
 }
 
+std::string seat_choice_words(Action a) {
+    switch (a) {
+        case Action::Stand: return "Stands";
+        case Action::Surrender: return "Surrenders";
+        case Action::NoSurrender: return "Plays on";
+        case Action::Insurance: return "Takes insurance";
+        case Action::NoInsurance: return "No insurance";
+        case Action::EvenMoney: return "Takes even money";
+        case Action::NoEvenMoney: return "No even money";
+        default: return "";
+    }
+}
+
 }  // namespace bjt::game

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/action.h"
 #include "engine/event.h"
 #include "engine/outcome.h"
 #include "engine/rules.h"
@@ -32,6 +33,9 @@ bool tells_the_result(Announcement a);
 // The round's result: the reasons (the dealer's words that settled it, each once), then the money. A round that
 // neither won nor lost says whether every hand pushed ("Push: bet returned") or wins and losses cancelled.
 std::string round_result_text(const std::vector<std::string>& reasons, const std::string& money, bool all_pushed);
+// Another seat's choice at a table of several, as its plate and the narrator say it ("Stands", "No insurance");
+// empty for a hit, a double or a split, which show as their cards and stakes.
+std::string seat_choice_words(Action a);
 // The rules printed on the felt's arc ("BLACKJACK PAYS 3 TO 2", "DEALER STANDS ON SOFT 17", ...).
 std::vector<std::string> felt_lines(const Rules& rules);
 

@@ -55,10 +55,11 @@ Run play(const std::string& script, const std::string& shoe, int width = 1280, i
     r.screenshots = app.screenshots();
     if (app.session().started()) {
         const bjt::Table& t = app.session().table();
+        const bjt::Seat& mine = app.session().my_seat();
         r.state = t.state();
-        r.bank = t.bank();
-        r.credits = t.credits();
-        r.hands = t.hand_count();
+        r.bank = mine.bank;
+        r.credits = mine.credits;
+        r.hands = mine.hand_count;
     }
     r.scene = app.scenes().top() ? std::string(app.scenes().top()->name()) : "";
     return r;

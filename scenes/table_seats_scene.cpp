@@ -1,0 +1,161 @@
+#include "scenes/table_seats_scene.h"
+
+#include <algorithm>
+
+#include "game/render/painter.h"
+#include "game/render/palette.h"
+#include "game/save/save_game.h"
+#include "game/scene/scene_stack.h"
+#include "game/session/session.h"
+#include "game/ui/panel.h"
+#include "game/view/table_stage.h"
+
+namespace bjt::game {
+namespace {
+
+constexpr float kRowTop = 214;
+constexpr float kRowStep = 54;
+
+const char* style_name(strategy::BettingStyle s) {
+    switch (s) {
+        case strategy::BettingStyle::TableMinimum: return "Bets the table minimum";
+        case strategy::BettingStyle::Flat: return "Bets flat";
+        case strategy::BettingStyle::Progression: return "Bets up after a win";
+    }
+    return "";
+}
+
+strategy::BettingStyle next_style(strategy::BettingStyle s) {
+    switch (s) {
+        case strategy::BettingStyle::TableMinimum: return strategy::BettingStyle::Flat;
+        case strategy::BettingStyle::Flat: return strategy::BettingStyle::Progression;
+        case strategy::BettingStyle::Progression: break;
+    }
+    return strategy::BettingStyle::TableMinimum;
+}
+
+int next_skill(int skill) { return skill >= 90 ? 50 : skill + 20; }
+
+}  // namespace
+
+TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<bool()> sit_down)
+    : ctx_(ctx), max_seats_(std::max(1, max_seats)), sit_down_(std::move(sit_down)), plan_(ctx.session.seat_plan()) {
+    trivia_ = ctx_.session.active_rules() && ctx_.session.active_rules()->rules().trivia;
+    // A first visit offers a table of three, the player in the middle.
+    if (plan_.computers.empty()) set_seats(std::min(3, max_seats_)), plan_.person_seat = plan_.seat_count() / 2;
+    set_seats(std::min(plan_.seat_count(), max_seats_));
+    layout();
+    buttons_.focus("sit-down");
+}
+
+void TableSeatsScene::set_seats(int seats) {
+    seats = std::clamp(seats, 1, max_seats_);
+    while (plan_.seat_count() > seats) plan_.computers.pop_back();
+    while (plan_.seat_count() < seats) {
+        ComputerSeat c;
+        c.name = kComputerNames[plan_.computers.size() % std::size(kComputerNames)];
+        plan_.computers.push_back(std::move(c));
+    }
+    plan_.person_seat = std::clamp(plan_.person_seat, 0, seats - 1);
+}
+
+void TableSeatsScene::layout() {
+    const std::string focused = buttons_.focused();
+    buttons_.clear();
+    buttons_.add({.id = "fewer-seats", .label = "-", .rect = {800, 130, 56, 48}, .enabled = plan_.seat_count() > 1});
+    buttons_.add(
+        {.id = "more-seats", .label = "+", .rect = {864, 130, 56, 48}, .enabled = plan_.seat_count() < max_seats_});
+    for (int seat = 0; seat < plan_.seat_count(); ++seat) {
+        const float y = kRowTop + kRowStep * static_cast<float>(seat);
+        const std::string n = std::to_string(seat + 1);
+        if (seat == plan_.person_seat) continue;
+        buttons_.add({.id = "sit-" + n, .label = "Sit here", .rect = {760, y, 130, 46}, .text_size = 18});
+        buttons_.add({.id = "style-" + n, .label = "Betting", .rect = {900, y, 130, 46}, .text_size = 18});
+        if (trivia_) buttons_.add({.id = "skill-" + n, .label = "Trivia", .rect = {1040, y, 110, 46}, .text_size = 18});
+    }
+    buttons_.add({.id = "back", .label = "Back", .key = "Esc", .pad = "B", .rect = {400, 630, 200, 64}});
+    buttons_.add({.id = "sit-down",
+                  .label = "Sit down",
+                  .key = "Enter",
+                  .rect = {680, 630, 240, 64},
+                  .tint = Color{30, 110, 60, 255},
+                  .text_size = 24});
+    buttons_.focus(focused);
+}
+
+void TableSeatsScene::press(const std::string& id) {
+    if (id == "back") return ctx_.scenes.pop();
+    if (id == "sit-down") {
+        ctx_.session.plan_seats(plan_);
+        ctx_.scenes.pop();
+        (void)sit_down_();
+        return;
+    }
+    if (id == "fewer-seats") set_seats(plan_.seat_count() - 1);
+    if (id == "more-seats") set_seats(plan_.seat_count() + 1);
+    const auto dash = id.find('-');
+    const int seat = dash == std::string::npos ? -1 : std::atoi(id.c_str() + dash + 1) - 1;
+    if (id.starts_with("sit-") && seat >= 0) {
+        // The player takes that seat; the computer player sitting there moves to the player's old one.
+        plan_.person_seat = std::clamp(seat, 0, plan_.seat_count() - 1);
+    }
+    if (ComputerSeat* c = plan_.computer_at(seat)) {
+        if (id.starts_with("style-")) c->style = next_style(c->style);
+        if (id.starts_with("skill-")) c->skill_percent = next_skill(c->skill_percent);
+    }
+    layout();
+}
+
+bool TableSeatsScene::handle(const InputEvent& e) {
+    auto id = buttons_.handle(e);
+    if (!id && e.is(InputAction::Back)) id = "back";
+    if (!id) return e.pointer();
+    press(*id);
+    return true;
+}
+
+std::optional<Point> TableSeatsScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
+
+std::string TableSeatsScene::seat_line(int seat) const {
+    if (seat == plan_.person_seat) return ctx_.saves.current().name + " (you)";
+    const ComputerSeat* c = plan_.computer_at(seat);
+    if (c == nullptr) return "";
+    std::string line = c->name + ", computer \u00b7 " + style_name(c->style);
+    if (trivia_) line += " \u00b7 right " + std::to_string(c->skill_percent) + "%";
+    return line;
+}
+
+std::string TableSeatsScene::observe(std::string_view what) const {
+    if (what == "seats") return std::to_string(plan_.seat_count());
+    if (what == "my-seat") return std::to_string(plan_.person_seat + 1);
+    if (what.starts_with("seat-")) {
+        const int seat = std::atoi(std::string(what.substr(5)).c_str()) - 1;
+        if (seat >= 0 && seat < plan_.seat_count()) return seat_line(seat);
+    }
+    return "?";
+}
+
+void TableSeatsScene::draw(Painter& p) {
+    ctx_.stage.view().draw_felt(p);
+    draw_shade(p, 0.75f);
+    draw_panel(p, {100, 40, 1080, 570});
+    p.text_in("A table for several", {140, 56, 1000, 44},
+              {.size = 32, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold});
+    p.text_in("Seat 1 is first base, on the dealer's left: it is dealt to and plays first.", {140, 96, 1000, 28},
+              {.size = 17, .color = palette::kMuted, .align = Align::Center});
+    p.text_line("Seats at the table: " + std::to_string(plan_.seat_count()) + " of up to " + std::to_string(max_seats_),
+                {140, 142}, 640, {.size = 22, .color = palette::kWhite, .face = FontFace::SansBold});
+    for (int seat = 0; seat < plan_.seat_count(); ++seat) {
+        const float y = kRowTop + kRowStep * static_cast<float>(seat);
+        const bool mine = seat == plan_.person_seat;
+        p.text_line(std::to_string(seat + 1), {150, y + 10}, 40,
+                    {.size = 22, .color = mine ? palette::kFocus : palette::kGold, .face = FontFace::SansBold});
+        p.text_line(seat_line(seat), {196, y + 12}, 550,
+                    {.size = 19,
+                     .color = mine ? palette::kFocus : palette::kWhite,
+                     .face = mine ? FontFace::SansBold : FontFace::Sans});
+    }
+    buttons_.draw(p);
+}
+
+}  // namespace bjt::game

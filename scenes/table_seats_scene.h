@@ -1,0 +1,43 @@
+#pragma once
+// "Table for several" from the title: how many seats the table has (up to the preset's max_seats), which one is
+// the player's, and how each computer player at the others bets and (at a trivia table) how often it answers right.
+// Sit down seats them all (Session::plan_seats) and plays, as PLAY does; Back keeps the plan for next time. PLAY on
+// the title still seats the player alone.
+#include <functional>
+
+#include "game/scene/scene.h"
+#include "game/script/scriptable.h"
+#include "game/session/game_context.h"
+#include "game/session/seat_plan.h"
+#include "game/ui/button_panel.h"
+
+namespace bjt::game {
+
+class TableSeatsScene final : public Scene, public Scriptable {
+public:
+    // `sit_down`: what PLAY does on the title, with the plan in place (false: it could not, the title says why).
+    TableSeatsScene(GameContext& ctx, int max_seats, std::function<bool()> sit_down);
+    std::string_view name() const override { return "table-seats"; }
+    std::string focus_words() const override { return buttons_.focus_words(); }
+    bool handle(const InputEvent& e) override;
+    void update(float) override {}
+    void draw(Painter& p) override;
+    std::optional<Point> find_button(std::string_view id) const override;
+    // "seats", "my-seat", "seat-N" (its name, style and skill).
+    std::string observe(std::string_view what) const override;
+
+private:
+    void layout();
+    void press(const std::string& id);
+    void set_seats(int seats);
+    std::string seat_line(int seat) const;
+
+    GameContext& ctx_;
+    int max_seats_;
+    std::function<bool()> sit_down_;
+    SeatPlan plan_;
+    bool trivia_ = false;
+    ButtonPanel buttons_;
+};
+
+}  // namespace bjt::game
