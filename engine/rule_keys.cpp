@@ -474,7 +474,8 @@ std::span<const std::string_view> player_option_keys() {
                                                           "twenty_one_plus_three",
                                                           "name_hard_totals",
                                                           "decks",
-                                                          "penetration_percent"};
+                                                          "penetration_percent",
+                                                          "max_seats"};
     return kPlayerOptions;
 }
 

@@ -169,6 +169,12 @@ constexpr RuleRow kRows[] = {
      .enabled = fixed_cut_card,
      .help_disabled = "This preset places the cut card at random in the bottom half of the shoe.",
      .help_outside = true},
+    {.widget = W::Slider,
+     .key = "max_seats",
+     .label = "Seats at the Table",
+     .help = "The most seats Table for several offers, dealt in turn from the dealer's left. One deck serves few.",
+     .min = 1,
+     .max = 7},
 };
 }  // namespace
 
