@@ -199,6 +199,7 @@ void App::draw() {
     // reach; the position from the events themselves is the same for a real mouse and right for scripts.
     if (input_.mouse) ImGui::GetIO().MousePos = ImVec2(input_.mouse->x, input_.mouse->y);
     ImGui::NewFrame();
+    gui_.focus.begin_frame();
     scenes_.gui();
     gui_.inspector->gui();
     settings_notice_window(notices_.settings);

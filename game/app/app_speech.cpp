@@ -40,6 +40,7 @@ void App::update_speech() {
     if (const std::string screen(top->name()); screen != speech_.screen) {
         speech_.screen = screen;
         speech_.focus.clear();
+        speech_.gui_focus.clear();
         speech_.tip.clear();
         speech_.notice.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
@@ -48,6 +49,8 @@ void App::update_speech() {
         speech_.focus = focus;
         speaker.say(focus, SpeechPriority::Normal);
     }
+    // A Dear ImGui window's item as its navigation moves (the options, the inspector), from the last frame drawn.
+    say_new_words(gui_.focus.words(), speech_.gui_focus, SpeechPriority::Normal);
     say_new_words(top->tip_words(), speech_.tip, SpeechPriority::Normal);
     say_new_words(top->notice_words(), speech_.notice, SpeechPriority::Queue);
     if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());

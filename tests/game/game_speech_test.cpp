@@ -156,3 +156,15 @@ TEST_CASE("speech: a script sets the speech volume with opt, and refuses a volum
     CHECK(loud.run() == 1);
     CHECK(loud.error().find("opt speech-volume 0..100") != std::string::npos);
 }
+
+TEST_CASE("speech: the options' items are said as the navigation moves, with what they are and their state",
+          "[game][speech][gui]") {
+    // The script checks each item's words (expect spoken); here what the keys changed.
+    LaunchOptions o = bjt::game::test::scripted_launch("speech_options", "");
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / "speech_options.speech.txt").string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(app.settings().answer_seconds == 21);
+    CHECK(bjt::game::test::observe(app, "rule:double_after_split") == "true");
+}
