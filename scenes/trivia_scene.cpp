@@ -203,7 +203,10 @@ bool TriviaScene::handle(const InputEvent& e) {
 
 void TriviaScene::update(float dt) {
     appear_ = std::min(1.0f, appear_ + dt / 0.2f);
-    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0) {
+    // With the voice on, the clock stands still while the game speaks (the question and its options first): a
+    // player who listens gets the time a reader has.
+    const bool listening = ctx_.speaker && ctx_.speaker->voice_busy();
+    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0 && !listening) {
         time_left_ = std::max(0.0f, time_left_ - dt);
         if (time_left_ == 0) answer(-1);
     }

@@ -94,6 +94,7 @@ public:
     const std::string& save_notice() const override { return notices_.save; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
+    Speaker& speaker() { return *speech_.speaker; }  // after start()
     const QuestionSource& questions() const { return *questions_; }
     const std::vector<std::string>& screenshots() const { return screenshots_.written; }
     std::uint64_t frames() const { return frames_.count; }

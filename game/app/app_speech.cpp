@@ -26,8 +26,9 @@ std::string screen_words(std::string_view name) {
 
 void App::update_speech() {
     Speaker& speaker = *speech_.speaker;
-    // The voice is opened the first time speech is on, so a player who never wants it never starts the daemon.
-    if (settings_.speak && !speech_.voice_tried) {
+    // The voice is opened the first time speech is on, so a player who never wants it never starts the daemon
+    // (unless it has one already: a test's own).
+    if (settings_.speak && !speech_.voice_tried && !speaker.has_voice()) {
         speech_.voice_tried = true;
         auto voice = open_system_voice();
         speaker.set_voice(voice ? std::move(voice.value()) : nullptr, voice ? std::string() : voice.error());

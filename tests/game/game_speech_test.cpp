@@ -3,8 +3,10 @@
 // nothing hidden said before it is turned, no total at three-bets, and an unwritable log refused.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <regex>
 #include <string>
@@ -155,6 +157,46 @@ TEST_CASE("speech: a script sets the speech volume with opt, and refuses a volum
     REQUIRE(loud.start());
     CHECK(loud.run() == 1);
     CHECK(loud.error().find("opt speech-volume 0..100") != std::string::npos);
+}
+
+namespace {
+// A voice that says nothing aloud but reports itself speaking while the test says so.
+struct TalkingVoice final : bjt::game::SpeechBackend {
+    const bool* talking;
+    explicit TalkingVoice(const bool* t) : talking(t) {}
+    void speak(std::string_view, bjt::game::SpeechPriority) override {}
+    bool busy() const override { return *talking; }
+};
+
+// Plays frames until `what` reads other than each of `not_values`, at most `frames`; false if it never did.
+bool frames_until_not(App& app, std::string_view what, std::initializer_list<std::string_view> not_values, int frames) {
+    for (int i = 0; i < frames; ++i) {
+        const std::string now = bjt::game::test::observe(app, what);
+        if (std::find(not_values.begin(), not_values.end(), now) == not_values.end()) return true;
+        app.frame();
+    }
+    return false;
+}
+}  // namespace
+
+TEST_CASE("speech: the answer timer stands still while the voice speaks, then runs out", "[game][speech][trivia]") {
+    bool talking = true;
+    LaunchOptions o = bjt::game::test::scripted_launch("speech_timer_waits", "JS TD 3S 7H");
+    o.speak = true;
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    app.speaker().set_voice(std::make_unique<TalkingVoice>(&talking), "");
+    // Until the question is put (the script turned the 20-second timer on and chose a hard question).
+    REQUIRE(frames_until_not(app, "right-answer-key", {"none", "?"}, 6000));
+    CHECK(app.settings().answer_seconds == 20);
+    for (int i = 0; i < 30 * 60; ++i) app.frame();  // 30 seconds, the voice speaking all along
+    CHECK(bjt::game::test::observe(app, "scene") == "trivia");
+    CHECK(bjt::game::test::observe(app, "right-answer-key") != "none");  // still unanswered
+    talking = false;  // the words are done: the 20 seconds run, and the answer counts as wrong
+    for (int i = 0; i < 19 * 60; ++i) app.frame();
+    CHECK(bjt::game::test::observe(app, "right-answer-key") != "none");
+    REQUIRE(frames_until_not(app, "state", {"question-pending", "player-turn"}, 10 * 60));
+    CHECK(bjt::game::test::observe(app, "outcome") == "lose");
 }
 
 TEST_CASE("speech: the options' items are said as the navigation moves, with what they are and their state",
