@@ -213,7 +213,9 @@ void TriviaScene::update(float dt) {
     if (phase_ == Phase::Result) {
         result_time_ += dt;
         const bool instant = ctx_.settings.speed == AnimationSpeed::Instant;
-        if (result_time_ >= kResultSeconds / (instant ? 4.0f : 1.0f)) close();
+        // Closed by itself once shown long enough and the voice is done with the question's words, so the table's
+        // words that follow (the answer, the credits, the card) are not heard on top of them.
+        if (result_time_ >= kResultSeconds / (instant ? 4.0f : 1.0f) && !listening) close();
     }
 }
 

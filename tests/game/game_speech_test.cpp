@@ -179,7 +179,7 @@ bool frames_until_not(App& app, std::string_view what, std::initializer_list<std
 }
 }  // namespace
 
-TEST_CASE("speech: the answer timer stands still while the voice speaks, then runs out", "[game][speech][trivia]") {
+TEST_CASE("speech: the answer timer and the answer shown wait while the voice speaks", "[game][speech][trivia]") {
     bool talking = true;
     LaunchOptions o = bjt::game::test::scripted_launch("speech_timer_waits", "JS TD 3S 7H");
     o.speak = true;
@@ -195,6 +195,13 @@ TEST_CASE("speech: the answer timer stands still while the voice speaks, then ru
     talking = false;  // the words are done: the 20 seconds run, and the answer counts as wrong
     for (int i = 0; i < 19 * 60; ++i) app.frame();
     CHECK(bjt::game::test::observe(app, "right-answer-key") != "none");
+    REQUIRE(frames_until_not(app, "right-answer-key", {"t", "f", "1", "2", "3", "4"}, 2 * 60));
+    // The result is shown and, while the voice speaks again, stays: it closes by itself only after the words.
+    talking = true;
+    for (int i = 0; i < 10 * 60; ++i) app.frame();
+    CHECK(bjt::game::test::observe(app, "scene") == "trivia");
+    CHECK(bjt::game::test::observe(app, "state") == "question-pending");
+    talking = false;
     REQUIRE(frames_until_not(app, "state", {"question-pending", "player-turn"}, 10 * 60));
     CHECK(bjt::game::test::observe(app, "outcome") == "lose");
 }
