@@ -42,6 +42,7 @@ void App::update_speech() {
         speech_.screen = screen;
         speech_.focus.clear();
         speech_.gui_focus.clear();
+        gui_.focus.begin_frame();  // the words of a window just closed (the options) are not the new screen's
         speech_.tip.clear();
         speech_.notice.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
