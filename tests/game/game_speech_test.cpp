@@ -217,3 +217,23 @@ TEST_CASE("speech: the options' items are said as the navigation moves, with wha
     CHECK(app.settings().answer_seconds == 21);
     CHECK(bjt::game::test::observe(app, "rule:double_after_split") == "true");
 }
+
+namespace {
+// A script played with its speech logged (so `expect spoken` hears it); the App stays for inspection.
+void play_heard_to_end(const std::string& script, const std::string& shoe) {
+    LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / (script + ".speech.txt")).string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(app.quitting());  // Quit, confirmed at the end
+}
+}  // namespace
+
+TEST_CASE("a whole session by keyboard alone, every screen reached and used, heard", "[game][speech][input]") {
+    play_heard_to_end("keyboard_session", "5S TC 6D 7H 9S");
+}
+
+TEST_CASE("a whole session by gamepad alone, every screen reached and used, heard", "[game][speech][input]") {
+    play_heard_to_end("gamepad_session", "5S TC 6D 7H 9S");
+}
