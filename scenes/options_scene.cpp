@@ -164,6 +164,7 @@ void OptionsScene::tabs(ActiveRules* active, float footer) {
         if (select) focus_last_item();
         const std::string place = std::to_string(index) + " of " + std::to_string(total);
         gui_focus_item(ImGui::IsItemFocused(), label, "tab", shown ? place + ", shown" : place);
+        gui_focus_ring();
         record(id);
         if (!shown) return;
         tabs_.shown = index - 1;

@@ -28,5 +28,8 @@ bool gui_nav_on(const char* label);
 std::string gui_item_words(std::string_view label, std::string_view kind, std::string_view state);
 // Leaves `label`'s words in the focus sink (gui_sinks.h) when `focused`.
 void gui_focus_item(bool focused, std::string_view label, std::string_view kind, std::string_view state = {});
+// Around the item just drawn, when the keyboard's or gamepad's navigation is on it and shows its mark: a ring at
+// least 3 pixels thick (ImGui 1.86 draws its own 2 pixels wide, too thin to find at a glance; issue 30).
+void gui_focus_ring();
 
 }  // namespace bjt::game

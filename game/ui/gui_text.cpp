@@ -134,6 +134,7 @@ bool gui_checkbox(const char* label, bool* value) {
     gui_fits(label, ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
     const bool changed = ImGui::Checkbox(label, value);
     gui_focus_item(ImGui::IsItemFocused(), label, "checkbox", *value ? "on" : "off");
+    gui_focus_ring();
     return changed;
 }
 
@@ -145,12 +146,14 @@ bool gui_button(const char* label, const ImVec2& size) {
     if (width_of(shown) + frame > room + 0.5f) count(shown, room);
     const bool pressed = ImGui::Button(label, size);
     gui_focus_item(ImGui::IsItemFocused(), label, "button");
+    gui_focus_ring();
     return pressed;
 }
 
 bool gui_slider_int(const char* label, int* value, int min, int max, const char* format) {
     const bool changed = ImGui::SliderInt(label, value, min, max, format);
     gui_focus_item(ImGui::IsItemFocused(), label, "slider", gui_format_value(format ? format : "%d", *value));
+    gui_focus_ring();
     return changed;
 }
 
@@ -158,12 +161,14 @@ bool gui_slider_float(const char* label, float* value, float min, float max, con
     const bool changed = ImGui::SliderFloat(label, value, min, max, format);
     gui_focus_item(ImGui::IsItemFocused(), label, "slider",
                    gui_format_value(format ? format : "%.3f", static_cast<double>(*value)));
+    gui_focus_ring();
     return changed;
 }
 
 bool gui_input_text(const char* label, char* buffer, std::size_t size, ImGuiInputTextFlags flags) {
     const bool changed = ImGui::InputText(label, buffer, size, flags);
     gui_focus_item(ImGui::IsItemFocused(), label, "text", *buffer ? std::string_view(buffer) : "empty");
+    gui_focus_ring();
     return changed;
 }
 
@@ -172,6 +177,7 @@ bool gui_header(const char* label, ImGuiTreeNodeFlags flags) {
     gui_fits(label, ImGui::GetFontSize() + ImGui::GetStyle().FramePadding.x * 3);
     const bool open = ImGui::CollapsingHeader(label, flags);
     gui_focus_item(ImGui::IsItemFocused(), label, "section", open ? "open" : "closed");
+    gui_focus_ring();
     return open;
 }
 
@@ -188,7 +194,9 @@ bool gui_begin_combo(const char* label, std::string_view shown, float width) {
     ImGui::SetNextItemWidth(width);
     // Asked before the list opens its popup, which becomes ImGui's "last item".
     gui_focus_item(gui_nav_on(label), label, "list", shown);
-    return ImGui::BeginCombo(label, preview.c_str());
+    const bool open = ImGui::BeginCombo(label, preview.c_str());
+    if (!open) gui_focus_ring();  // open, ImGui's last item is its list
+    return open;
 }
 
 bool gui_selectable(const char* label, bool selected) {
