@@ -56,6 +56,21 @@ TriviaScene::TriviaScene(GameContext& ctx, std::function<void(std::string)> tell
     ctx_.questions.set_excluded_categories(ctx_.settings.excluded_categories);
     ctx_.questions.set_even_categories(ctx_.settings.even_categories);
     layout();
+    // A player by ear hears the choice the screen shows, with its keys, as the table's prompt says its own.
+    if (ctx_.speaker) ctx_.speaker->say(difficulty_words(), SpeechPriority::Prompt);
+}
+
+// "A question for the hit. How hard? 1: easy, +0 credits. 2: medium, +1 credit. ... Escape or B: take the hit back."
+std::string TriviaScene::difficulty_words() const {
+    const Rules& r = ctx_.session.rules();
+    std::string words = "A question for the " + std::string(hit_or_double()) + ". How hard?";
+    for (std::size_t i = 0; i < std::size(kDifficulties); ++i) {
+        if (!ctx_.questions.has(kDifficulties[i].difficulty)) continue;
+        words += " " + std::to_string(i + 1) + ": " + std::string(kDifficulties[i].id) + ", " +
+                 credits_text(r.trivia_reward[i]) + ".";
+    }
+    if (const std::string warning = last_credit_warning(); !warning.empty()) words += " " + warning + ".";
+    return words + " Escape or B: take the " + std::string(hit_or_double()) + " back.";
 }
 
 void TriviaScene::layout() {

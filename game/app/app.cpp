@@ -151,6 +151,7 @@ void App::send_input_to_scenes(const SDL_Event& e) {
     if (!input) return;
     if (input->is(InputAction::Inspector)) {
         gui_.inspector->toggle();
+        say_inspector();
         return;
     }
     if (input->type == InputEvent::Type::Action && speak_key(input->action)) return;

@@ -162,6 +162,7 @@ private:
     // focused control when they change, the table's prompt once the view has caught up.
     void update_speech();
     bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
+    void say_inspector();  // the inspector opened or closed, said (app_speech.cpp)
     void say_new_words(const std::string& words, std::string& last, SpeechPriority priority);
     void draw();
     void write_pending_screenshots();

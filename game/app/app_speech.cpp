@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "game/app/app.h"
+#include "game/inspector/inspector_overlay.h"
 #include "game/session/session.h"
 #include "game/speech/speaker.h"
 #include "game/speech/system_voice.h"
@@ -63,6 +64,15 @@ void App::say_new_words(const std::string& words, std::string& last, SpeechPrior
     if (words == last) return;
     last = words;
     if (!words.empty()) speech_.speaker->say(words, priority);
+}
+
+// The rule inspector opened or closed, heard as well as seen: with the cards it prints (never one face down).
+void App::say_inspector() {
+    if (!gui_.inspector->open()) return speech_.speaker->say("Rule inspector closed.", SpeechPriority::Normal);
+    std::string words = "Rule inspector open. F1 closes it.";
+    if (const std::string dealer = gui_.inspector->dealer_line(); !dealer.empty()) words += " Dealer: " + dealer + ".";
+    if (const std::string hands = gui_.inspector->hands_line(); !hands.empty()) words += " " + hands + ".";
+    speech_.speaker->say(words, SpeechPriority::Normal);
 }
 
 bool App::speak_key(InputAction action) {

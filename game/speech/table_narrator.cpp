@@ -113,8 +113,13 @@ void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after
             break;
         case EventType::EvenMoneySettled: say("Even money: " + money(e.amount) + "."); break;
         case EventType::QuestionAnswered:
-            say(std::string(e.value ? "Right" : "Wrong") + ". Credits " + (e.amount >= 0 ? "+" : "") +
-                std::to_string(e.amount) + ", now " + std::to_string(credits_after) + ".");
+            // An easy question's answer may move nothing: "stay at 10" rather than a puzzling "+0".
+            if (e.amount == 0)
+                say(std::string(e.value ? "Right" : "Wrong") + ". Credits stay at " + std::to_string(credits_after) +
+                    ".");
+            else
+                say(std::string(e.value ? "Right" : "Wrong") + ". Credits " + (e.amount > 0 ? "+" : "") +
+                    std::to_string(e.amount) + ", now " + std::to_string(credits_after) + ".");
             break;
         case EventType::QuestionWithdrawn: say("Taken back."); break;
         case EventType::HandSettled: on_settled(e); break;
