@@ -237,3 +237,12 @@ TEST_CASE("a whole session by keyboard alone, every screen reached and used, hea
 TEST_CASE("a whole session by gamepad alone, every screen reached and used, heard", "[game][speech][input]") {
     play_heard_to_end("gamepad_session", "5S TC 6D 7H 9S");
 }
+
+TEST_CASE("speech: ten rounds of trivia played by ear, each move from what was heard", "[game][speech]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("by_ear_ten_rounds", "", 7);
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / "by_ear_ten_rounds.speech.txt").string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(bjt::game::test::observe(app, "scene") == "betting");
+}
