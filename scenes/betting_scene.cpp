@@ -68,7 +68,8 @@ void BettingScene::layout() {
         for (std::size_t i = 0; i < n; ++i) {
             Button b;
             b.id = chip_id(r.chips[i]);
-            b.label = "";
+            b.label = "";  // the chip shows its value
+            b.spoken = money_text(r.chips[i], r.units) + " chip, key " + std::to_string(i + 1);
             b.frame = false;
             b.rect = Rect::centered({x0 + 74 * static_cast<float>(i), kChipY}, kChipButton, kChipButton);
             b.enabled = r.chips[i] <= ctx_.session.my_seat().bank;

@@ -24,7 +24,7 @@ class BettingScene final : public Scene, public Scriptable {
 public:
     explicit BettingScene(GameContext& ctx);
     std::string_view name() const override { return "betting"; }
-    std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string focus_words() const override { return confirm_.open() ? confirm_.words() : buttons_.focus_words(); }
     std::string tip_words() const override { return tips_.words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;

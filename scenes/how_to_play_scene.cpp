@@ -17,8 +17,10 @@
 namespace bjt::game {
 
 namespace {
-// Beside the table, right of the felt's arc and under the shoe: clear of the cards, the bet spots and the buttons.
-constexpr Rect kBesideTable{994, 198, 274, 336};
+// Beside the table, right of the felt's arc and under the shoe: clear of the cards, the bet spots and the buttons,
+// and ending above the 21+3 paytable printed beside its spot while bets are placed (its top at y 514; a card down
+// to 534 covered its first lines at every window size).
+constexpr Rect kBesideTable{994, 198, 274, 308};
 // Left of the arc, under the discard tray, while the three bets' panel takes the right.
 constexpr Rect kBesidePredictions{12, 198, 274, 330};
 // Under the question's panel when one is up (the trivia screen covers the middle of the table).

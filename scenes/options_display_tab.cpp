@@ -39,7 +39,7 @@ void OptionsScene::display_tab() {
     record("reduced-motion");
     explain("No sliding or flipping: cards and chips are placed at once and fade in.");
     options_look::slider_width("Text size");
-    ImGui::SliderFloat("Text size", &s.text_scale, 0.75f, 1.75f, "%.2fx");
+    gui_slider_float("Text size", &s.text_scale, 0.75f, 1.75f, "%.2fx");
     explain("The size of the text in this window and the rule inspector.");
     gui_text(std::string("Renderer: ") + ctx_.display.renderer_name());
 
@@ -49,7 +49,7 @@ void OptionsScene::display_tab() {
     if (!ctx_.sound.available()) gui_muted("No audio device: the game is silent.");
     float volume = s.volume * 100.0f;
     options_look::slider_width("Master volume");
-    if (ImGui::SliderFloat("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
+    if (gui_slider_float("Master volume", &volume, 0.0f, 100.0f, "%.0f%%")) {
         s.volume = volume / 100.0f;
         ctx_.sound.set_volume(s.volume);
     }
@@ -71,7 +71,7 @@ void OptionsScene::speech_options() {
         "the whole table. On by itself when a screen reader runs.");
     float speech_volume = s.speech_volume * 100.0f;
     options_look::slider_width("Speech volume");
-    if (ImGui::SliderFloat("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%"))
+    if (gui_slider_float("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%"))
         s.speech_volume = speech_volume / 100;
     record("speech-volume");
     explain("The voice apart from the game's sounds: 100% is the voice as set up in speech-dispatcher.");

@@ -28,7 +28,7 @@ void OptionsScene::fairness_tab() {
     gui_fits("Client seed", ImGui::GetFontSize() * 20 + ImGui::GetStyle().ItemInnerSpacing.x);
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 20);
     // A seed longer than the field scrolls inside it (an edit field's way): never drawn outside its frame.
-    if (ImGui::InputText("Client seed", buffer, sizeof buffer)) {
+    if (gui_input_text("Client seed", buffer, sizeof buffer)) {
         client_seed_ = buffer;
         if (!client_seed_->empty()) fair->set_client_seed(*client_seed_);
     }

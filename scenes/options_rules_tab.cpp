@@ -82,7 +82,7 @@ void OptionsScene::rule_widget(ActiveRules& active, const RuleRow& row, const st
         case RuleRow::Widget::Slider: {
             int value = int_value(r, row.key);
             options_look::slider_width(row.label);
-            if (ImGui::SliderInt(row.label, &value, row.min, row.max, row.format))
+            if (gui_slider_int(row.label, &value, row.min, row.max, row.format))
                 set_rule(active, row.key, std::to_string(value));
             break;
         }

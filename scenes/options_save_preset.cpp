@@ -34,7 +34,7 @@ void OptionsScene::save_preset_popup(ActiveRules& active) {
             ImGui::SetNextItemWidth(ImGui::GetFontSize() * 16);
             if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
             // A typed name longer than the field scrolls inside it (an edit field's way), drawn inside its frame.
-            ImGui::InputText("Name", preset_name_, sizeof preset_name_);
+            gui_input_text("Name", preset_name_, sizeof preset_name_);
             record("preset-name");
         }
         const std::string file = preset_file_name(preset_name_);

@@ -15,6 +15,7 @@
 #include "game/session/session.h"
 #include "game/settings/settings.h"
 #include "game/settings/settings_file.h"
+#include "game/ui/gui_focus.h"
 #include "game/ui/gui_text.h"
 #include "game/ui/panel.h"
 #include "scenes/options_look.h"
@@ -153,6 +154,7 @@ void OptionsScene::tabs(ActiveRules* active, float footer) {
     constexpr std::array<const char*, 6> kLabels{"Rules", "Trivia", "Display & sound", "Controls", "Coach", "Fairness"};
     gui_tabs_fit(std::span(kLabels).subspan(active ? 0 : 2));
     if (!ImGui::BeginTabBar("tabs")) return;
+    const int total = active ? 6 : 4;
     int index = 0;
     auto tab = [&](const char* label, const char* id, auto&& body) {
         // LB / RB (handle()) select the tab before or after the one shown.
@@ -160,6 +162,9 @@ void OptionsScene::tabs(ActiveRules* active, float footer) {
         const bool shown = ImGui::BeginTabItem(label, nullptr, select ? ImGuiTabItemFlags_SetSelected : 0);
         // The gamepad's cursor goes to the tab chosen, so Down enters its options, as on a console.
         if (select) focus_last_item();
+        const std::string place = std::to_string(index) + " of " + std::to_string(total);
+        gui_focus_item(ImGui::IsItemFocused(), label, "tab", shown ? place + ", shown" : place);
+        gui_focus_ring();
         record(id);
         if (!shown) return;
         tabs_.shown = index - 1;

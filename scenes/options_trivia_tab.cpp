@@ -24,7 +24,7 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
     if (timer) {
         ImGui::Indent();
         options_look::slider_width("Seconds to answer");
-        ImGui::SliderInt("Seconds to answer", &s.answer_seconds, 5, 60);
+        gui_slider_int("Seconds to answer", &s.answer_seconds, 5, 60);
         record("answer-seconds");
         ImGui::Unindent();
     }

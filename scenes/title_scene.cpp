@@ -136,9 +136,14 @@ void TitleScene::preview_banks() {
         const BankPreview b = ctx_.saves.next_bank(c.key(), *rules);
         preset_banks_[i] = bank_line(b, *rules);
         preset_trivia_[i] = rules->trivia;
+        // Heard as it is read: the card's name, its bank line, and whether it is the one PLAY sits down at.
+        if (Button* card = buttons_.find(preset_id(c)))
+            card->spoken = c.label + ": " + preset_banks_[i] + (static_cast<int>(i) == selected ? ", chosen" : "");
         if (static_cast<int>(i) != selected) continue;
         profile_bank_ = money_text(b.bank, rules->units);
         const storage::Profile& me = ctx_.saves.current();
+        if (Button* card = buttons_.find("players"))
+            card->spoken = "Player " + me.name + ", " + profile_bank_ + ", change player";
         if (b.run_over)
             new_run_note_ = "The last run of " + me.name + " at " + c.label + " is over: PLAY starts a new one.";
     }

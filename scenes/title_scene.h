@@ -18,7 +18,7 @@ class TitleScene final : public Scene, public Scriptable {
 public:
     explicit TitleScene(GameContext& ctx);
     std::string_view name() const override { return "title"; }
-    std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string focus_words() const override { return confirm_.open() ? confirm_.words() : buttons_.focus_words(); }
     // Back from the players, stats or options: the profile, its preset and the save's notices may have changed.
     void on_top() override;
     // "notice": "open" while a notice (the save's, the question files') is up, else "none"; "preset-bank-KEY":

@@ -56,6 +56,21 @@ TriviaScene::TriviaScene(GameContext& ctx, std::function<void(std::string)> tell
     ctx_.questions.set_excluded_categories(ctx_.settings.excluded_categories);
     ctx_.questions.set_even_categories(ctx_.settings.even_categories);
     layout();
+    // A player by ear hears the choice the screen shows, with its keys, as the table's prompt says its own.
+    if (ctx_.speaker) ctx_.speaker->say(difficulty_words(), SpeechPriority::Prompt);
+}
+
+// "A question for the hit. How hard? 1: easy, +0 credits. 2: medium, +1 credit. ... Escape or B: take the hit back."
+std::string TriviaScene::difficulty_words() const {
+    const Rules& r = ctx_.session.rules();
+    std::string words = "A question for the " + std::string(hit_or_double()) + ". How hard?";
+    for (std::size_t i = 0; i < std::size(kDifficulties); ++i) {
+        if (!ctx_.questions.has(kDifficulties[i].difficulty)) continue;
+        words += " " + std::to_string(i + 1) + ": " + std::string(kDifficulties[i].id) + ", " +
+                 credits_text(r.trivia_reward[i]) + ".";
+    }
+    if (const std::string warning = last_credit_warning(); !warning.empty()) words += " " + warning + ".";
+    return words + " Escape or B: take the " + std::string(hit_or_double()) + " back.";
 }
 
 void TriviaScene::layout() {
@@ -203,14 +218,19 @@ bool TriviaScene::handle(const InputEvent& e) {
 
 void TriviaScene::update(float dt) {
     appear_ = std::min(1.0f, appear_ + dt / 0.2f);
-    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0) {
+    // With the voice on, the clock stands still while the game speaks (the question and its options first): a
+    // player who listens gets the time a reader has.
+    const bool listening = ctx_.speaker && ctx_.speaker->voice_busy();
+    if (phase_ == Phase::Question && ctx_.settings.answer_seconds > 0 && !listening) {
         time_left_ = std::max(0.0f, time_left_ - dt);
         if (time_left_ == 0) answer(-1);
     }
     if (phase_ == Phase::Result) {
         result_time_ += dt;
         const bool instant = ctx_.settings.speed == AnimationSpeed::Instant;
-        if (result_time_ >= kResultSeconds / (instant ? 4.0f : 1.0f)) close();
+        // Closed by itself once shown long enough and the voice is done with the question's words, so the table's
+        // words that follow (the answer, the credits, the card) are not heard on top of them.
+        if (result_time_ >= kResultSeconds / (instant ? 4.0f : 1.0f) && !listening) close();
     }
 }
 

@@ -58,6 +58,7 @@ private:
     std::string_view hit_or_double() const;
     int credits_lost() const;
     std::string last_credit_warning() const;  // empty above the last credit
+    std::string difficulty_words() const;  // the choice of how hard, said when the screen opens
     void draw_difficulty(Painter& p) const;
 
     GameContext& ctx_;

@@ -19,7 +19,7 @@ PACKAGES=(
   libimgui-dev libyaml-cpp-dev catch2 libsqlite3-dev fonts-dejavu-core
   libicu-dev libxml2-dev clang-format libcurl4-openssl-dev libssl-dev nlohmann-json3-dev clang libclang-rt-dev
   desktop-file-utils appstream librsvg2-bin
-  libspeechd-dev libsystemd-dev speech-dispatcher espeak-ng sox
+  libspeechd-dev libsystemd-dev speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox
 )
 # Building and checking the Debian package (package, test).
 PACKAGING=(debhelper dpkg-dev lintian binutils file)

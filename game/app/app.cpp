@@ -151,6 +151,7 @@ void App::send_input_to_scenes(const SDL_Event& e) {
     if (!input) return;
     if (input->is(InputAction::Inspector)) {
         gui_.inspector->toggle();
+        say_inspector();
         return;
     }
     if (input->type == InputEvent::Type::Action && speak_key(input->action)) return;
@@ -199,6 +200,7 @@ void App::draw() {
     // reach; the position from the events themselves is the same for a real mouse and right for scripts.
     if (input_.mouse) ImGui::GetIO().MousePos = ImVec2(input_.mouse->x, input_.mouse->y);
     ImGui::NewFrame();
+    gui_.focus.begin_frame();
     scenes_.gui();
     gui_.inspector->gui();
     settings_notice_window(notices_.settings);

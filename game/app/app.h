@@ -21,6 +21,8 @@
 #include "game/session/preset_catalog.h"
 #include "game/settings/settings.h"
 #include "game/speech/speech_priority.h"
+#include "game/ui/gui_focus.h"
+#include "game/ui/gui_sinks.h"
 
 namespace bjt::storage {
 class SystemClock;
@@ -92,6 +94,7 @@ public:
     const std::string& save_notice() const override { return notices_.save; }
     SceneStack& scenes() { return scenes_; }
     Settings& settings() { return settings_; }
+    Speaker& speaker() { return *speech_.speaker; }  // after start()
     const QuestionSource& questions() const { return *questions_; }
     const std::vector<std::string>& screenshots() const { return screenshots_.written; }
     std::uint64_t frames() const { return frames_.count; }
@@ -159,6 +162,7 @@ private:
     // focused control when they change, the table's prompt once the view has caught up.
     void update_speech();
     bool speak_key(InputAction action);  // the repeat and state keys; true when it was one
+    void say_inspector();  // the inspector opened or closed, said (app_speech.cpp)
     void say_new_words(const std::string& words, std::string& last, SpeechPriority priority);
     void draw();
     void write_pending_screenshots();
@@ -220,6 +224,7 @@ private:
         bool voice_tried = false;  // the voice is opened once, the first time speech is on
         std::string screen;  // the screen and focus last said
         std::string focus;
+        std::string gui_focus;  // the Dear ImGui item last said (options, inspector)
         std::string tip;  // the tooltip's and the notice's words last said (Scene::tip_words(), notice_words())
         std::string notice;
     } speech_;
@@ -230,6 +235,8 @@ private:
     struct Gui {
         std::unique_ptr<InspectorOverlay> inspector;  // F1 / gamepad Back+Start
         std::unique_ptr<GuiLook> look;  // Dear ImGui's font and colours
+        GuiFocus focus;  // the words of the item ImGui's navigation is on, this frame (game/ui/gui_focus.h)
+        GuiSinks sinks;  // what the ImGui helpers report to: the Painter's overflows, the focus above
     } gui_;
     std::string data_folder_;  // settings.yaml, presets/ (empty: none)
     // Shown over the scene until dismissed: what was wrong with settings.yaml; a write to the save that failed.

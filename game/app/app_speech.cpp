@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "game/app/app.h"
+#include "game/inspector/inspector_overlay.h"
 #include "game/session/session.h"
 #include "game/speech/speaker.h"
 #include "game/speech/system_voice.h"
@@ -26,8 +27,9 @@ std::string screen_words(std::string_view name) {
 
 void App::update_speech() {
     Speaker& speaker = *speech_.speaker;
-    // The voice is opened the first time speech is on, so a player who never wants it never starts the daemon.
-    if (settings_.speak && !speech_.voice_tried) {
+    // The voice is opened the first time speech is on, so a player who never wants it never starts the daemon
+    // (unless it has one already: a test's own).
+    if (settings_.speak && !speech_.voice_tried && !speaker.has_voice()) {
         speech_.voice_tried = true;
         auto voice = open_system_voice();
         speaker.set_voice(voice ? std::move(voice.value()) : nullptr, voice ? std::string() : voice.error());
@@ -40,6 +42,8 @@ void App::update_speech() {
     if (const std::string screen(top->name()); screen != speech_.screen) {
         speech_.screen = screen;
         speech_.focus.clear();
+        speech_.gui_focus.clear();
+        gui_.focus.begin_frame();  // the words of a window just closed (the options) are not the new screen's
         speech_.tip.clear();
         speech_.notice.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
@@ -48,6 +52,8 @@ void App::update_speech() {
         speech_.focus = focus;
         speaker.say(focus, SpeechPriority::Normal);
     }
+    // A Dear ImGui window's item as its navigation moves (the options, the inspector), from the last frame drawn.
+    say_new_words(gui_.focus.words(), speech_.gui_focus, SpeechPriority::Normal);
     say_new_words(top->tip_words(), speech_.tip, SpeechPriority::Normal);
     say_new_words(top->notice_words(), speech_.notice, SpeechPriority::Queue);
     if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());
@@ -58,6 +64,15 @@ void App::say_new_words(const std::string& words, std::string& last, SpeechPrior
     if (words == last) return;
     last = words;
     if (!words.empty()) speech_.speaker->say(words, priority);
+}
+
+// The rule inspector opened or closed, heard as well as seen: with the cards it prints (never one face down).
+void App::say_inspector() {
+    if (!gui_.inspector->open()) return speech_.speaker->say("Rule inspector closed.", SpeechPriority::Normal);
+    std::string words = "Rule inspector open. F1 closes it.";
+    if (const std::string dealer = gui_.inspector->dealer_line(); !dealer.empty()) words += " Dealer: " + dealer + ".";
+    if (const std::string hands = gui_.inspector->hands_line(); !hands.empty()) words += " " + hands + ".";
+    speech_.speaker->say(words, SpeechPriority::Normal);
 }
 
 bool App::speak_key(InputAction action) {

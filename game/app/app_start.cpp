@@ -211,8 +211,10 @@ void App::start_imgui() {
     gui_.inspector = std::make_unique<InspectorOverlay>(*play_.ctx, options_.debug_show_hidden_cards);
     // The game's own font and colours; the font's size is fitted to the window every frame (draw()).
     gui_.look = std::make_unique<GuiLook>(art_.text->font_path(FontFace::Sans));
-    // ImGui text that does not fit its window counts with the Painter's (game/ui/gui_text.h).
-    set_gui_overflows(&art_.painter->overflows());
+    // ImGui text that does not fit its window counts with the Painter's (game/ui/gui_text.h); the item its
+    // navigation is on is spoken (game/ui/gui_focus.h).
+    gui_.sinks = GuiSinks{.overflows = &art_.painter->overflows(), .focus = &gui_.focus};
+    set_gui_sinks(&gui_.sinks);
 }
 
 Result<> App::load_script() {

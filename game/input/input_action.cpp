@@ -34,6 +34,7 @@ std::string_view input_action_name(InputAction a) {
         case InputAction::Guide: return "guide";
         case InputAction::RepeatSpeech: return "repeat-speech";
         case InputAction::SpeakState: return "speak-state";
+        case InputAction::NextFocus: return "next-focus";
         case InputAction::Inspector: return "inspector";
     }
     return "?";

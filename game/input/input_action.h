@@ -38,6 +38,7 @@ enum class InputAction : std::uint8_t {
     Guide,  // G, gamepad RS (the right stick pressed): how this table works (the table guide)
     RepeatSpeech,  // F5, gamepad Misc (share): say the last utterance again (game/speech/)
     SpeakState,  // F6, gamepad LS (the left stick pressed): say the whole state of the table
+    NextFocus,  // Tab (fixed, never rebound): the focus ring to the next button in order, every button reachable
     Inspector,  // F1, gamepad Back+Start: the rule inspector (debug overlay); keep it last (InputBindings)
 };
 

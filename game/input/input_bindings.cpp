@@ -21,6 +21,9 @@ constexpr InputAction kBindable[] = {
 InputAction fixed_key(int key) {
     switch (key) {
         case SDLK_KP_ENTER: return InputAction::Confirm;
+        // Tab walks every button of a screen in order, those the arrows keep apart too (Leave table, Cash Out),
+        // as it does in any desktop program: no button is out of a keyboard's reach.
+        case SDLK_TAB: return InputAction::NextFocus;
         case SDLK_KP_1: return InputAction::Choice1;
         case SDLK_KP_2: return InputAction::Choice2;
         case SDLK_KP_3: return InputAction::Choice3;

@@ -67,6 +67,7 @@ int InputMapper::key_code(std::string_view name) {
     if (n == "enter" || n == "return") return SDLK_RETURN;
     if (n == "esc" || n == "escape") return SDLK_ESCAPE;
     if (n == "space") return SDLK_SPACE;
+    if (n == "tab") return SDLK_TAB;
     if (n == "left") return SDLK_LEFT;
     if (n == "right") return SDLK_RIGHT;
     if (n == "up") return SDLK_UP;

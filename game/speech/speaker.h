@@ -34,6 +34,9 @@ public:
     bool has_voice() const { return voice_ != nullptr; }
     // Why nothing is heard although speech is on ("" when the voice works).
     const std::string& voice_problem() const { return voice_problem_; }
+    // The voice is still saying something (never with speech off, or with a log alone): what the game's pace waits
+    // for, so a player who listens is not hurried (the answer timer stands still meanwhile).
+    bool voice_busy() const { return speaking_ && voice_ && voice_->busy(); }
     // Anyone listening: the voice is on, or a log is written.
     bool active() const { return (speaking_ && voice_) || log_; }
 

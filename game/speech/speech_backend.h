@@ -14,6 +14,9 @@ public:
     virtual void speak(std::string_view text, SpeechPriority priority) = 0;
     // The voice's loudness, 0..1 (Settings::speech_volume); a back-end that makes no sound ignores it.
     virtual void set_volume(float) {}
+    // Still saying something: a voice that is told when its words end (speech-dispatcher is). The game's pace
+    // waits on it (the answer timer stands still); a back-end that cannot tell, or a log, never is busy.
+    virtual bool busy() const { return false; }
 };
 
 }  // namespace bjt::game

@@ -53,6 +53,12 @@ std::string TableNarrator::total_words(const Hand& h) const {
     return std::string(", ") + (h.soft() ? "soft " : "") + std::to_string(h.total());
 }
 
+// Words ended with a full stop unless they end a sentence already ("You have Blackjack!").
+std::string TableNarrator::sentence(std::string words) {
+    if (!words.empty() && words.back() != '!' && words.back() != '.' && words.back() != '?') words += '.';
+    return words;
+}
+
 std::string TableNarrator::key_of(int input_action) const {
     return InputBindings::key_name(bindings_.key(static_cast<InputAction>(input_action)));
 }
@@ -121,7 +127,7 @@ void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after
                     spoken_card(e.card) + total_words(h.face_up) + ".");
             }
             break;
-        case EventType::Announcement: say(announcement_words(e.announcement, rules_) + "."); break;
+        case EventType::Announcement: say(sentence(announcement_words(e.announcement, rules_))); break;
         case EventType::Split:
             if (static_cast<std::size_t>(e.value) >= hands_.size())
                 hands_.resize(static_cast<std::size_t>(e.value) + 1);
@@ -143,8 +149,13 @@ void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after
             break;
         case EventType::EvenMoneySettled: say("Even money: " + money(e.amount) + "."); break;
         case EventType::QuestionAnswered:
-            say(std::string(e.value ? "Right" : "Wrong") + ". Credits " + (e.amount >= 0 ? "+" : "") +
-                std::to_string(e.amount) + ", now " + std::to_string(credits_after) + ".");
+            // An easy question's answer may move nothing: "stay at 10" rather than a puzzling "+0".
+            if (e.amount == 0)
+                say(std::string(e.value ? "Right" : "Wrong") + ". Credits stay at " + std::to_string(credits_after) +
+                    ".");
+            else
+                say(std::string(e.value ? "Right" : "Wrong") + ". Credits " + (e.amount > 0 ? "+" : "") +
+                    std::to_string(e.amount) + ", now " + std::to_string(credits_after) + ".");
             break;
         case EventType::QuestionWithdrawn: say("Taken back."); break;
         case EventType::HandSettled: on_settled(e); break;
@@ -162,7 +173,8 @@ void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after
                 (e.amount > 0   ? "you won " + money(e.amount)
                  : e.amount < 0 ? "you lost " + money(-e.amount)
                                 : std::string("even")) +
-                ". Bank " + money(bank_after) + ".");
+                ". Bank " + money(bank_after) + ". " + InputBindings::key_glyph(bindings_.key(InputAction::Confirm)) +
+                ": go on.");  // the screen's one button (the next round, or the game's end), unseen by ear
             break;
         default: break;  // shuffles, payouts and credit counts are said with what they belong to
     }

@@ -48,6 +48,7 @@ private:
     std::string hand_name(int hand) const;  // "You" or "Hand 2"
     std::string total_words(const Hand& h) const;  // ", 15" / ", soft 17"; empty where totals are hidden
     std::string money(Cents c) const;
+    static std::string sentence(std::string words);
     std::string key_of(int input_action) const;
     std::string prompt(const Table& table) const;
     void say(std::string text);

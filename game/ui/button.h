@@ -22,6 +22,9 @@ struct Button {
     // Reached by the arrows and the d-pad only from another button set apart: one far from the others whose press
     // ends something (Leave table, Cash Out), which a player steering among the chips must never land on.
     bool set_apart = false;
+    // What speech says for it when its scene draws its words itself (a preset card: name and bank line); empty: the
+    // label.
+    std::string spoken{};
 };
 
 }  // namespace bjt::game

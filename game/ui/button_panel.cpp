@@ -73,6 +73,21 @@ void ButtonPanel::move_focus(float dx, float dy) {
     if (pick) focused_ = pick->id;
 }
 
+void ButtonPanel::focus_next() {
+    // The first press shows the ring where it is; then the next enabled button in the order they were added.
+    if (focus_visible_ || focused_.empty()) {
+        const int at = index_of(focused_);
+        const int n = static_cast<int>(buttons_.size());
+        for (int step = 1; step <= n; ++step) {
+            const Button& b = buttons_[static_cast<std::size_t>((at + step + n) % n)];
+            if (!b.enabled) continue;
+            focused_ = b.id;
+            break;
+        }
+    }
+    focus_visible_ = true;
+}
+
 std::optional<std::string> ButtonPanel::handle(const InputEvent& e) {
     switch (e.type) {
         case InputEvent::Type::PointerMove: {
@@ -110,6 +125,10 @@ std::optional<std::string> ButtonPanel::handle(const InputEvent& e) {
             if (e.is(InputAction::Down)) move_focus(0, 1);
         }
         focus_visible_ = true;  // the first press shows the ring where it is
+        return std::nullopt;
+    }
+    if (e.is(InputAction::NextFocus)) {
+        focus_next();
         return std::nullopt;
     }
     if (e.is(InputAction::Confirm)) {
@@ -217,7 +236,7 @@ std::string ButtonPanel::focus_words() const {
     const int at = index_of(focused_);
     if (!focus_visible_ || at < 0) return "";
     const Button& b = buttons_[static_cast<std::size_t>(at)];
-    const std::string label = b.label.empty() ? b.id : b.label;
+    const std::string label = !b.spoken.empty() ? b.spoken : b.label.empty() ? b.id : b.label;
     return label + ", button" + (b.enabled ? "" : ", unavailable") + ", " + std::to_string(at + 1) + " of " +
            std::to_string(buttons_.size());
 }

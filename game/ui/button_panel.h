@@ -49,6 +49,7 @@ private:
     static void draw_frameless_mark(Painter& p, const Rect& r, float gap, Color c);
     int index_of(std::string_view id) const;
     void move_focus(float dx, float dy);
+    void focus_next();  // Tab: the next enabled button in the order added, set-apart ones included
 
     std::vector<Button> buttons_;
     std::string hovered_;

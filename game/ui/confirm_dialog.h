@@ -23,6 +23,8 @@ public:
     // Uses all input while open; returns the id chosen (Esc / B: the way back) and closes.
     std::optional<std::string> handle(const InputEvent& e);
     void draw(Painter& p) const;
+    // What a player by ear hears while it is open: the question and the button the focus is on.
+    std::string words() const { return open() ? question_ + " " + buttons_.focus_words() : std::string(); }
     std::optional<Point> find_button(std::string_view id) const {
         return open() ? buttons_.center_of(id) : std::nullopt;
     }

@@ -9,12 +9,17 @@
 #include <imgui_internal.h>  // the current table's auto-fit state
 
 #include "game/render/text_overflows.h"
+#include "game/ui/gui_focus.h"
+#include "game/ui/gui_sinks.h"
 
 namespace bjt::game {
 
 namespace {
 
-TextOverflows* overflows() { return static_cast<TextOverflows*>(ImGui::GetIO().UserData); }
+TextOverflows* overflows() {
+    GuiSinks* sinks = gui_sinks();
+    return sinks ? sinks->overflows : nullptr;
+}
 
 // A table's columns take their widths from their contents over its first frames (ImGui's auto-fit queue):
 // until then a cell's width says nothing about the text in it.
@@ -75,6 +80,17 @@ void wrapped(std::string_view text, const ImVec4* colour) {
     ImGui::PopTextWrapPos();
 }
 
+// A slider's value as ImGui prints it (the format is the caller's, a literal checked where it is written).
+template <typename T>
+std::string gui_format_value(const char* format, T value) {
+    char text[32];
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    std::snprintf(text, sizeof text, format, value);
+#pragma GCC diagnostic pop
+    return text;
+}
+
 }  // namespace
 
 std::string gui_format(const char* format, ...) {
@@ -99,8 +115,6 @@ void gui_cell(std::string_view text, const ImVec4* colour) {
     if (colour) ImGui::PopStyleColor();
 }
 
-void set_gui_overflows(TextOverflows* o) { ImGui::GetIO().UserData = o; }
-
 void gui_text(std::string_view text) { wrapped(text, nullptr); }
 
 void gui_muted(std::string_view text) { wrapped(text, &ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]); }
@@ -118,7 +132,10 @@ bool gui_fits(std::string_view label, float extra) {
 bool gui_checkbox(const char* label, bool* value) {
     const ImGuiStyle& style = ImGui::GetStyle();
     gui_fits(label, ImGui::GetFrameHeight() + style.ItemInnerSpacing.x);
-    return ImGui::Checkbox(label, value);
+    const bool changed = ImGui::Checkbox(label, value);
+    gui_focus_item(ImGui::IsItemFocused(), label, "checkbox", *value ? "on" : "off");
+    gui_focus_ring();
+    return changed;
 }
 
 bool gui_button(const char* label, const ImVec2& size) {
@@ -127,13 +144,41 @@ bool gui_button(const char* label, const ImVec2& size) {
     const float room = size.x > 0 ? size.x : ImGui::GetContentRegionAvail().x + std::min(size.x, 0.0f);
     const std::string_view shown = visible_label(label);
     if (width_of(shown) + frame > room + 0.5f) count(shown, room);
-    return ImGui::Button(label, size);
+    const bool pressed = ImGui::Button(label, size);
+    gui_focus_item(ImGui::IsItemFocused(), label, "button");
+    gui_focus_ring();
+    return pressed;
+}
+
+bool gui_slider_int(const char* label, int* value, int min, int max, const char* format) {
+    const bool changed = ImGui::SliderInt(label, value, min, max, format);
+    gui_focus_item(ImGui::IsItemFocused(), label, "slider", gui_format_value(format ? format : "%d", *value));
+    gui_focus_ring();
+    return changed;
+}
+
+bool gui_slider_float(const char* label, float* value, float min, float max, const char* format) {
+    const bool changed = ImGui::SliderFloat(label, value, min, max, format);
+    gui_focus_item(ImGui::IsItemFocused(), label, "slider",
+                   gui_format_value(format ? format : "%.3f", static_cast<double>(*value)));
+    gui_focus_ring();
+    return changed;
+}
+
+bool gui_input_text(const char* label, char* buffer, std::size_t size, ImGuiInputTextFlags flags) {
+    const bool changed = ImGui::InputText(label, buffer, size, flags);
+    gui_focus_item(ImGui::IsItemFocused(), label, "text", *buffer ? std::string_view(buffer) : "empty");
+    gui_focus_ring();
+    return changed;
 }
 
 bool gui_header(const char* label, ImGuiTreeNodeFlags flags) {
     // The arrow takes a font's width and a frame padding either side of it, the label a frame padding after it.
     gui_fits(label, ImGui::GetFontSize() + ImGui::GetStyle().FramePadding.x * 3);
-    return ImGui::CollapsingHeader(label, flags);
+    const bool open = ImGui::CollapsingHeader(label, flags);
+    gui_focus_item(ImGui::IsItemFocused(), label, "section", open ? "open" : "closed");
+    gui_focus_ring();
+    return open;
 }
 
 bool gui_begin_combo(const char* label, std::string_view shown, float width) {
@@ -147,11 +192,16 @@ bool gui_begin_combo(const char* label, std::string_view shown, float width) {
         preview = elided(shown, room);
     }
     ImGui::SetNextItemWidth(width);
-    return ImGui::BeginCombo(label, preview.c_str());
+    // Asked before the list opens its popup, which becomes ImGui's "last item".
+    gui_focus_item(gui_nav_on(label), label, "list", shown);
+    const bool open = ImGui::BeginCombo(label, preview.c_str());
+    if (!open) gui_focus_ring();  // open, ImGui's last item is its list
+    return open;
 }
 
 bool gui_selectable(const char* label, bool selected) {
     const std::string_view visible = visible_label(label);
+    gui_focus_item(gui_nav_on(label), label, "choice", selected ? "chosen" : "");
     const float room = widest_popup_content();
     if (width_of(visible) <= room + 0.5f) return ImGui::Selectable(label, selected);
     count(visible, room);

@@ -2,7 +2,8 @@
 // Text drawn by Dear ImGui that stays inside its window, as Painter::text_in() does for the game's own text:
 // sentences wrap at the right edge of the content region, one-line labels are measured before they are drawn,
 // and whatever still does not fit (a word wider than the whole region, a label longer than its row) is added to
-// the TextOverflows count the App hands to ImGui (set_gui_overflows()), so `expect text-overflows 0` sees it.
+// the TextOverflows count the App hands to ImGui (gui_sinks.h), so `expect text-overflows 0` sees it. The widgets
+// also leave the words of the one the navigation is on (gui_focus.h), for speech.
 #include <imgui.h>
 
 #include <span>
@@ -10,12 +11,6 @@
 #include <string_view>
 
 namespace bjt::game {
-
-class TextOverflows;
-
-// Where ImGui's overflows are counted (kept in ImGui's own io.UserData, which is per ImGui context, so the
-// helpers need no argument); nullptr: not counted.
-void set_gui_overflows(TextOverflows* overflows);
 
 // A sentence wrapped at the content region's right edge, in the style's text colour, muted, or in `colour`.
 void gui_text(std::string_view text);
@@ -36,6 +31,11 @@ bool gui_fits(std::string_view label, float extra = 0);
 // ImGui widgets whose label is measured first (gui_fits).
 bool gui_checkbox(const char* label, bool* value);
 bool gui_button(const char* label, const ImVec2& size = ImVec2(0, 0));
+// Sliders, their value printed with `format` as ImGui prints it ("%d", "%.0f%%") for the words of the focus.
+bool gui_slider_int(const char* label, int* value, int min, int max, const char* format = "%d");
+bool gui_slider_float(const char* label, float* value, float min, float max, const char* format);
+// A one-line text box; the words of the focus say its text.
+bool gui_input_text(const char* label, char* buffer, std::size_t size, ImGuiInputTextFlags flags = 0);
 // A collapsing header whose label is measured with its arrow (gui_fits).
 bool gui_header(const char* label, ImGuiTreeNodeFlags flags = 0);
 

@@ -115,6 +115,7 @@ TEST_CASE("high contrast theme: every text of every screen at 4.5:1, key figures
         {"contrast_high_classic", "TS 9H QC 8D", {{1280, 720}}},
         {"contrast_high_game_over", "TS TH 6C 9D", {{1280, 720}}},
         {"contrast_high_three_bets", "TS 9H 8C 7D 5S", {{1280, 720}}},
+        {"contrast_high_history", "TS 9H QC 8D", {{1280, 720}, {800, 600}}},
     };
     for (const Walk& walk : walks)
         for (const auto& [w, h] : walk.sizes) {
@@ -141,7 +142,8 @@ TEST_CASE("default theme: every text of every screen at 4.5:1 and key figures at
     const Walk walks[] = {{"contrast_high_screens", "JS TD 3S 6H 5C 9D"},
                           {"contrast_high_classic", "TS 9H QC 8D"},
                           {"contrast_high_game_over", "TS TH 6C 9D"},
-                          {"contrast_high_three_bets", "TS 9H 8C 7D 5S"}};
+                          {"contrast_high_three_bets", "TS 9H 8C 7D 5S"},
+                          {"contrast_high_history", "TS 9H QC 8D"}};
     std::vector<std::string> worst;
     for (const Walk& w : walks) {
         std::ifstream in(std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/" + w.script + ".txt");

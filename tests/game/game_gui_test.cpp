@@ -15,6 +15,7 @@
 #include "game/input/input_bindings.h"
 #include "game/input/input_mapper.h"
 #include "game/render/text_overflows.h"
+#include "game/ui/gui_sinks.h"
 #include "game/ui/gui_text.h"
 #include "scenes/first_scene.h"
 #include "tests/game/scripted_launch.h"
@@ -38,7 +39,8 @@ void one_imgui_frame(float width, TextOverflows& counted, Draw&& draw, int frame
     unsigned char* pixels = nullptr;
     int w = 0, h = 0;
     io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);  // builds ImGui's own font
-    bjt::game::set_gui_overflows(&counted);
+    bjt::game::GuiSinks sinks{.overflows = &counted};
+    bjt::game::set_gui_sinks(&sinks);
     for (int frame = 0; frame < frames; ++frame) {
         ImGui::NewFrame();
         ImGui::SetNextWindowPos(ImVec2(0, 0));

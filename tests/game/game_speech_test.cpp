@@ -3,8 +3,10 @@
 // nothing hidden said before it is turned, no total at three-bets, and an unwritable log refused.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <regex>
 #include <string>
@@ -155,4 +157,92 @@ TEST_CASE("speech: a script sets the speech volume with opt, and refuses a volum
     REQUIRE(loud.start());
     CHECK(loud.run() == 1);
     CHECK(loud.error().find("opt speech-volume 0..100") != std::string::npos);
+}
+
+namespace {
+// A voice that says nothing aloud but reports itself speaking while the test says so.
+struct TalkingVoice final : bjt::game::SpeechBackend {
+    const bool* talking;
+    explicit TalkingVoice(const bool* t) : talking(t) {}
+    void speak(std::string_view, bjt::game::SpeechPriority) override {}
+    bool busy() const override { return *talking; }
+};
+
+// Plays frames until `what` reads other than each of `not_values`, at most `frames`; false if it never did.
+bool frames_until_not(App& app, std::string_view what, std::initializer_list<std::string_view> not_values, int frames) {
+    for (int i = 0; i < frames; ++i) {
+        const std::string now = bjt::game::test::observe(app, what);
+        if (std::find(not_values.begin(), not_values.end(), now) == not_values.end()) return true;
+        app.frame();
+    }
+    return false;
+}
+}  // namespace
+
+TEST_CASE("speech: the answer timer and the answer shown wait while the voice speaks", "[game][speech][trivia]") {
+    bool talking = true;
+    LaunchOptions o = bjt::game::test::scripted_launch("speech_timer_waits", "JS TD 3S 7H");
+    o.speak = true;
+    App app(o, bjt::game::make_first_scene);
+    REQUIRE(app.start());
+    app.speaker().set_voice(std::make_unique<TalkingVoice>(&talking), "");
+    // Until the question is put (the script turned the 20-second timer on and chose a hard question).
+    REQUIRE(frames_until_not(app, "right-answer-key", {"none", "?"}, 6000));
+    CHECK(app.settings().answer_seconds == 20);
+    for (int i = 0; i < 30 * 60; ++i) app.frame();  // 30 seconds, the voice speaking all along
+    CHECK(bjt::game::test::observe(app, "scene") == "trivia");
+    CHECK(bjt::game::test::observe(app, "right-answer-key") != "none");  // still unanswered
+    talking = false;  // the words are done: the 20 seconds run, and the answer counts as wrong
+    for (int i = 0; i < 19 * 60; ++i) app.frame();
+    CHECK(bjt::game::test::observe(app, "right-answer-key") != "none");
+    REQUIRE(frames_until_not(app, "right-answer-key", {"t", "f", "1", "2", "3", "4"}, 2 * 60));
+    // The result is shown and, while the voice speaks again, stays: it closes by itself only after the words.
+    talking = true;
+    for (int i = 0; i < 10 * 60; ++i) app.frame();
+    CHECK(bjt::game::test::observe(app, "scene") == "trivia");
+    CHECK(bjt::game::test::observe(app, "state") == "question-pending");
+    talking = false;
+    REQUIRE(frames_until_not(app, "state", {"question-pending", "player-turn"}, 10 * 60));
+    CHECK(bjt::game::test::observe(app, "outcome") == "lose");
+}
+
+TEST_CASE("speech: the options' items are said as the navigation moves, with what they are and their state",
+          "[game][speech][gui]") {
+    // The script checks each item's words (expect spoken); here what the keys changed.
+    LaunchOptions o = bjt::game::test::scripted_launch("speech_options", "");
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / "speech_options.speech.txt").string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(app.settings().answer_seconds == 21);
+    CHECK(bjt::game::test::observe(app, "rule:double_after_split") == "true");
+}
+
+namespace {
+// A script played with its speech logged (so `expect spoken` hears it); the App stays for inspection.
+void play_heard_to_end(const std::string& script, const std::string& shoe) {
+    LaunchOptions o = bjt::game::test::scripted_launch(script, shoe);
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / (script + ".speech.txt")).string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(app.quitting());  // Quit, confirmed at the end
+}
+}  // namespace
+
+TEST_CASE("a whole session by keyboard alone, every screen reached and used, heard", "[game][speech][input]") {
+    play_heard_to_end("keyboard_session", "5S TC 6D 7H 9S");
+}
+
+TEST_CASE("a whole session by gamepad alone, every screen reached and used, heard", "[game][speech][input]") {
+    play_heard_to_end("gamepad_session", "5S TC 6D 7H 9S");
+}
+
+TEST_CASE("speech: ten rounds of trivia played by ear, each move from what was heard", "[game][speech]") {
+    LaunchOptions o = bjt::game::test::scripted_launch("by_ear_ten_rounds", "", 7);
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    o.speech_log = (bjt::game::test::test_case_folder() / "by_ear_ten_rounds.speech.txt").string();
+    App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    CHECK(bjt::game::test::observe(app, "scene") == "betting");
 }
