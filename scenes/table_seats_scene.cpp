@@ -62,16 +62,39 @@ void TableSeatsScene::set_seats(int seats) {
 void TableSeatsScene::layout() {
     const std::string focused = buttons_.focused();
     buttons_.clear();
-    buttons_.add({.id = "fewer-seats", .label = "-", .rect = {800, 130, 56, 48}, .enabled = plan_.seat_count() > 1});
-    buttons_.add(
-        {.id = "more-seats", .label = "+", .rect = {864, 130, 56, 48}, .enabled = plan_.seat_count() < max_seats_});
+    const std::string seats = std::to_string(plan_.seat_count()) + " seats";
+    buttons_.add({.id = "fewer-seats",
+                  .label = "-",
+                  .rect = {800, 130, 56, 48},
+                  .enabled = plan_.seat_count() > 1,
+                  .spoken = "Fewer seats, now " + seats});
+    buttons_.add({.id = "more-seats",
+                  .label = "+",
+                  .rect = {864, 130, 56, 48},
+                  .enabled = plan_.seat_count() < max_seats_,
+                  .spoken = "More seats, now " + seats});
     for (int seat = 0; seat < plan_.seat_count(); ++seat) {
+        const ComputerSeat* c = plan_.computer_at(seat);
+        if (c == nullptr) continue;
         const float y = kRowTop + kRowStep * static_cast<float>(seat);
         const std::string n = std::to_string(seat + 1);
-        if (seat == plan_.person_seat) continue;
-        buttons_.add({.id = "sit-" + n, .label = "Sit here", .rect = {760, y, 130, 46}, .text_size = 18});
-        buttons_.add({.id = "style-" + n, .label = "Betting", .rect = {900, y, 130, 46}, .text_size = 18});
-        if (trivia_) buttons_.add({.id = "skill-" + n, .label = "Trivia", .rect = {1040, y, 110, 46}, .text_size = 18});
+        const std::string who = "seat " + n + ", " + c->name;
+        buttons_.add({.id = "sit-" + n,
+                      .label = "Sit here",
+                      .rect = {760, y, 130, 46},
+                      .text_size = 18,
+                      .spoken = "Sit at " + who});
+        buttons_.add({.id = "style-" + n,
+                      .label = "Betting",
+                      .rect = {900, y, 130, 46},
+                      .text_size = 18,
+                      .spoken = "Betting of " + who + ": " + style_name(c->style)});
+        if (trivia_)
+            buttons_.add({.id = "skill-" + n,
+                          .label = "Trivia",
+                          .rect = {1040, y, 110, 46},
+                          .text_size = 18,
+                          .spoken = "Trivia of " + who + ": right " + std::to_string(c->skill_percent) + "%"});
     }
     buttons_.add({.id = "back", .label = "Back", .key = "Esc", .pad = "B", .rect = {400, 630, 200, 64}});
     buttons_.add({.id = "sit-down",
@@ -79,7 +102,8 @@ void TableSeatsScene::layout() {
                   .key = "Enter",
                   .rect = {680, 630, 240, 64},
                   .tint = Color{30, 110, 60, 255},
-                  .text_size = 24});
+                  .text_size = 24,
+                  .spoken = "Sit down at seat " + std::to_string(plan_.person_seat + 1) + " of " + seats});
     buttons_.focus(focused);
 }
 
