@@ -39,8 +39,8 @@ void Painter::cached_layer(const std::string& key, const std::function<void()>& 
     if (!layer_ || layer_w_ != pixel_w_ || layer_h_ != pixel_h_) {
         if (layer_) SDL_DestroyTexture(layer_);
         // In the screen's own format the copy to the screen is a plain copy, not a conversion of every pixel.
-        layer_ = SDL_CreateTexture(renderer_, screen_pixel_format(renderer_), SDL_TEXTUREACCESS_TARGET, pixel_w_,
-                                   pixel_h_);
+        layer_ =
+            SDL_CreateTexture(renderer_, screen_pixel_format(renderer_), SDL_TEXTUREACCESS_TARGET, pixel_w_, pixel_h_);
         layer_w_ = pixel_w_;
         layer_h_ = pixel_h_;
         layer_key_.clear();
