@@ -322,6 +322,14 @@ bool App::fullscreen() const {
 
 bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }
 
+bool App::offer_download(const std::string& path) { return game::offer_download(path); }
+
+bool App::can_pick_files() const { return game::can_pick_files(); }
+
+std::string App::ask_for_file(const std::string& accept) { return game::ask_for_file(accept); }
+
+std::optional<std::string> App::take_picked_file() { return game::take_picked_file(); }
+
 void App::set_vsync(bool on) {
     settings_.vsync = on;
 #if SDL_VERSION_ATLEAST(2, 0, 18)

@@ -5,6 +5,7 @@
 // build/web-test/. Ends with "N passed, N failed".
 //   node tests/web/run.mjs [FILTER]     runs the tests whose name holds FILTER
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { REPO, startAll, scriptUrl, newPage, runScript, waitForLine, pngSize } from "./browser.mjs";
 
@@ -135,6 +136,54 @@ test("offline: after one visit the service worker starts the game with the netwo
   if (t.served.counts.requests !== before) throw new Error("the offline reload reached the server");
   await page.screenshot({ path: path.join(OUT, "offline-title.png") });
   await page.setOfflineMode(false);
+});
+
+test("Export replay: the browser downloads the file the game wrote", async (t) => {
+  const page = await newPage(t.context);
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), "bjt-downloads-"));
+  const cdp = await page.createCDPSession();
+  await cdp.send("Browser.setDownloadBehavior", {
+    behavior: "allow", downloadPath: into, eventsEnabled: true, browserContextId: t.context.id });
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "export_replay.txt", args: seeded("TS 9H QC 8D TS 9H QC 8D") }));
+  passed(run, "export_replay");
+  keep("export", run);
+  if (!run.lines.includes("BJT-DOWNLOAD session-1.replay")) throw new Error("the page did not hand the file over");
+  const file = path.join(into, "session-1.replay");
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!fs.existsSync(file)) throw new Error(`no download in ${into}: ${fs.readdirSync(into).join(", ")}`);
+  const written = Buffer.from(await page.evaluate(() => Array.from(Module.FS.readFile("/save/replays/session-1.replay"))));
+  const downloaded = fs.readFileSync(file);
+  if (written.length === 0 || !written.equals(downloaded))
+    throw new Error(`the download (${downloaded.length} B) is not the file written (${written.length} B)`);
+  fs.rmSync(into, { recursive: true, force: true });
+});
+
+test("Import a question file through the browser's file picker", async (t) => {
+  // Tall, as the fetch's test: the Trivia tab's buttons below the fold are out of a script's reach.
+  const tall = { width: 1280, height: 1400 };
+  const page = await newPage(t.context, tall);
+  // The player's click, as the browser counts it (user activation), renewed until the picker opens: a script's
+  // click is the game's own event, which the browser does not count.
+  const cdp = await page.createCDPSession();
+  let picked = false;
+  const activate = (async () => {
+    while (!picked) {
+      await cdp.send("Runtime.evaluate", { expression: "0", userGesture: true }).catch(() => {});
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const chooser = page.waitForFileChooser({ timeout: 120000 });
+  const done = runScript(page, scriptUrl(t.base, { script: WEB + "import_questions.txt", args: ["--seed", "7"] }));
+  const picker = await chooser;
+  picked = true;
+  await activate;
+  await picker.accept([path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  const imported = await done;
+  passed(imported, "import_questions");
+  keep("import", imported);
+  if (!imported.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
+    throw new Error("the game did not get the chosen file");
 });
 
 const filter = process.argv[2] || "";
