@@ -1,5 +1,6 @@
 #include "scenes/export_prompt.h"
 
+#include "game/app/display_control.h"
 #include "game/render/painter.h"
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
@@ -58,6 +59,10 @@ void ExportPrompt::write() {
     message_ =
         r.ok() ? "Wrote the replay of " + subject(what_) + " to " + path->string() : "Export failed: " + r.error();
     written_ = r.ok() ? path->string() : "";
+    // In a browser the file written is in the page's own storage, out of the player's reach: it is downloaded.
+    if (r.ok() && ctx_.display.offer_download(path->string()))
+        message_ = "Downloaded the replay of " + subject(what_) + " as " + path->filename().string() +
+                   " (your browser's downloads)";
 }
 
 std::optional<Point> ExportPrompt::find_button(std::string_view id) const {

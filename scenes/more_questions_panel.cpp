@@ -2,6 +2,10 @@
 
 #include <imgui.h>
 
+#include <filesystem>
+
+#include "game/app/display_control.h"
+#include "game/questions/question_file_import.h"
 #include "game/questions/question_source.h"
 #include "game/ui/gui_text.h"
 
@@ -11,16 +15,45 @@ namespace {
 const ImVec4 kErrorColour(1.0f, 0.45f, 0.4f, 1.0f);
 }
 
+void MoreQuestionsPanel::show_outcome(std::string state, std::string message) {
+    last_state_ = std::move(state);
+    last_message_ = std::move(message);
+    scroll_to_message_ = true;
+}
+
 void MoreQuestionsPanel::finish(QuestionSource& questions, const QuestionFetchJob::Snapshot& outcome) {
     using State = QuestionFetchJob::State;
-    last_state_ = outcome.state == State::Done ? "done" : outcome.state == State::Cancelled ? "cancelled" : "failed";
-    last_message_ = outcome.status;
-    scroll_to_message_ = true;
+    show_outcome(outcome.state == State::Done        ? "done"
+                 : outcome.state == State::Cancelled ? "cancelled"
+                                                     : "failed",
+                 outcome.status);
     job_.reset();
     if (outcome.added > 0) questions.reload();  // the new file joins the bank
 }
 
-void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void(const std::string&)>& record) {
+void MoreQuestionsPanel::import_gui(QuestionSource& questions, DisplayControl& display,
+                                    const std::function<void(const std::string&)>& record) {
+    const std::string folder = questions.player_folder();
+    if (!display.can_pick_files() || folder.empty()) return;
+    if (gui_button("Import a question file...")) {
+        // The browser may refuse to open its picker (no click or key just before): that is said, not swallowed.
+        if (std::string refused = display.ask_for_file(".json,application/json"); !refused.empty())
+            show_outcome("failed", std::move(refused));
+    }
+    record("import-questions");
+    gui_muted("An Open Trivia DB file (JSON, as its API answers) from your device, added as above.");
+    if (const auto picked = display.take_picked_file()) {
+        const std::string name = std::filesystem::path(*picked).filename().string();
+        const QuestionImportOutcome outcome = import_question_file(*picked, name, folder);
+        std::error_code ec;
+        std::filesystem::remove(*picked, ec);  // imported or refused, it is done with
+        show_outcome(outcome.ok ? "imported" : "failed", outcome.message);
+        if (outcome.added > 0) questions.reload();
+    }
+}
+
+void MoreQuestionsPanel::gui(QuestionSource& questions, DisplayControl& display,
+                             const std::function<void(const std::string&)>& record) {
     gui_text("More questions");
     ImGui::Indent();
     if (job_) {
@@ -48,6 +81,7 @@ void MoreQuestionsPanel::gui(QuestionSource& questions, const std::function<void
                                  : "Asks the Open Trivia Database (opentdb.com) for 50 questions and adds "
                                    "the ones new to the game to opentdb.yaml in your questions folder. "
                                    "They are CC BY-SA 4.0; the file says so.");
+        import_gui(questions, display, record);
         if (!last_message_.empty()) {
             if (last_state_ == "failed")
                 gui_coloured(kErrorColour, last_message_);

@@ -64,7 +64,7 @@ void OptionsScene::trivia_tab(ActiveRules& active) {
     record("even-categories");
     explain("Off: a category comes up in proportion to the questions it has left, so a small one is not over-asked.");
     gui_separator();
-    more_questions_.gui(ctx_.questions, [this](const std::string& id) { record(id); });
+    more_questions_.gui(ctx_.questions, ctx_.display, [this](const std::string& id) { record(id); });
 }
 
 }  // namespace bjt::game

@@ -183,9 +183,7 @@ void App::draw() {
     SDL_GetRendererOutputSize(screen_.renderer.get(), &pw, &ph);
     art_.painter->set_four_colour(settings_.four_colour_deck);
     art_.painter->set_high_contrast(settings_.high_contrast);
-    art_.painter->begin_frame(pw, ph);
-    SDL_SetRenderDrawColor(screen_.renderer.get(), 0, 0, 0, 255);
-    SDL_RenderClear(screen_.renderer.get());
+    art_.painter->begin_frame(pw, ph);  // the frame starts black (the clear waits for what the scenes draw)
 
     // Text of the same logical size at every window size, rasterised at its real pixel size.
     const float pixel_ratio_x = pixel_ratio().first;
@@ -208,6 +206,7 @@ void App::draw() {
     ImGui::Render();
 
     scenes_.draw(*art_.painter);
+    art_.painter->settle_clear();
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
     art_.painter->end_frame();
 
@@ -324,6 +323,14 @@ bool App::fullscreen() const {
 }
 
 bool App::copy_text(const std::string& text) { return copy_to_clipboard(text); }
+
+bool App::offer_download(const std::string& path) { return game::offer_download(path); }
+
+bool App::can_pick_files() const { return game::can_pick_files(); }
+
+std::string App::ask_for_file(const std::string& accept) { return game::ask_for_file(accept); }
+
+std::optional<std::string> App::take_picked_file() { return game::take_picked_file(); }
 
 void App::set_vsync(bool on) {
     settings_.vsync = on;

@@ -106,6 +106,10 @@ public:
     void set_vsync(bool on) override;
     const char* renderer_name() const override { return screen_.renderer_name.c_str(); }
     bool copy_text(const std::string& text) override;
+    bool offer_download(const std::string& path) override;
+    bool can_pick_files() const override;
+    std::string ask_for_file(const std::string& accept) override;
+    std::optional<std::string> take_picked_file() override;
 
     // ScriptHost
     void inject(const SDL_Event& e) override { handle_event(e); }

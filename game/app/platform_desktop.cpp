@@ -23,4 +23,12 @@ void report_start_failure(const std::string&) {}
 
 bool copy_to_clipboard(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
 
+bool offer_download(const std::string&) { return false; }
+
+bool can_pick_files() { return false; }
+
+std::string ask_for_file(const std::string&) { return "this game has no file picker: use bjt trivia import"; }
+
+std::optional<std::string> take_picked_file() { return std::nullopt; }
+
 }  // namespace bjt::game

@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <optional>
 #include <string>
 
 #include "game/app/app.h"
@@ -29,6 +31,7 @@ namespace {
 
 constexpr double kScriptBudgetMs = 25;  // scripted frames per browser frame: as many as fit in this
 constexpr const char* kSaveFolder = "/save";  // web/page.js mounts it on IndexedDB (IDBFS)
+constexpr const char* kPickedFolder = "/picked";  // files the player chose in the browser's file picker
 
 // clang-format off
 EM_JS(void, bjt_page_call, (const char* hook, const char* text, double number), {
@@ -59,6 +62,46 @@ EM_JS(double, bjt_save_stamp, (const char* folder), {
     };
     walk(UTF8ToString(folder));
     return stamp;
+});
+// A file of the page's file system downloaded by the browser: a Blob behind a link that is clicked. False when the
+// page cannot read the file or the browser has no Blob URLs.
+EM_JS(int, bjt_download, (const char* path), {
+    try {
+        const name = UTF8ToString(path);
+        const blob = new Blob([FS.readFile(name)], { type: "application/octet-stream" });
+        const link = document.createElement("a");
+        link.href = URL.createObjectURL(blob);
+        link.download = name.split("/").pop();
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+        console.log("BJT-DOWNLOAD " + link.download);
+        return 1;
+    } catch (e) {
+        console.log("BJT-DOWNLOAD-FAILED " + e);
+        return 0;
+    }
+});
+// The browser's file picker. A browser opens it only while the page has its player's "user activation" (a click or
+// a key moments ago): without it input.click() does nothing, silently, so this asks first and returns 0. The chosen
+// file is written to kPickedFolder under a plain version of its name.
+EM_JS(int, bjt_pick_file, (const char* accept, const char* folder), {
+    if (navigator.userActivation && !navigator.userActivation.isActive) return 0;
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = UTF8ToString(accept);
+    const into = UTF8ToString(folder);
+    input.addEventListener("change", async () => {
+        const file = input.files && input.files[0];
+        if (!file) return;
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        if (!FS.analyzePath(into).exists) FS.mkdir(into);
+        FS.writeFile(into + "/" + file.name.replace(/[^A-Za-z0-9._-]/g, "_"), bytes);
+        console.log("BJT-PICKED " + file.name + " " + bytes.length);
+    });
+    input.click();
+    return 1;
 });
 // clang-format on
 
@@ -152,5 +195,21 @@ void report_start_failure(const std::string& error) { page_call("bjtStartFailed"
 bool window_manager_fullscreen(SDL_Window*) { return true; }
 
 bool copy_to_clipboard(const std::string& text) { return bjt_copy_text(text.c_str()) != 0; }
+
+bool offer_download(const std::string& path) { return bjt_download(path.c_str()) != 0; }
+
+bool can_pick_files() { return true; }
+
+std::string ask_for_file(const std::string& accept) {
+    if (bjt_pick_file(accept.c_str(), kPickedFolder) != 0) return "";
+    return "The browser opens its file picker only just after a click or a key press: click the button again.";
+}
+
+std::optional<std::string> take_picked_file() {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(kPickedFolder, ec))
+        if (entry.is_regular_file(ec)) return entry.path().string();
+    return std::nullopt;
+}
 
 }  // namespace bjt::game

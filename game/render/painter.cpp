@@ -12,6 +12,7 @@
 #include "game/render/chip_layout.h"
 #include "game/render/high_contrast.h"
 #include "game/render/palette.h"
+#include "game/render/screen_format.h"
 #include "game/render/text_renderer.h"
 
 namespace bjt::game {
@@ -37,7 +38,9 @@ Painter::~Painter() {
 void Painter::cached_layer(const std::string& key, const std::function<void()>& paint) {
     if (!layer_ || layer_w_ != pixel_w_ || layer_h_ != pixel_h_) {
         if (layer_) SDL_DestroyTexture(layer_);
-        layer_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pixel_w_, pixel_h_);
+        // In the screen's own format the copy to the screen is a plain copy, not a conversion of every pixel.
+        layer_ =
+            SDL_CreateTexture(renderer_, screen_pixel_format(renderer_), SDL_TEXTUREACCESS_TARGET, pixel_w_, pixel_h_);
         layer_w_ = pixel_w_;
         layer_h_ = pixel_h_;
         layer_key_.clear();
@@ -65,6 +68,7 @@ void Painter::cached_layer(const std::string& key, const std::function<void()>& 
         drawn_.texts.insert(drawn_.texts.end(), drawn_.layer.begin(), drawn_.layer.end());
     }
     overlaps_.pause(false);
+    covered();  // an opaque copy over the whole window: the frame's clear would be drawn over at once
     SDL_RenderCopy(renderer_, layer_, nullptr, nullptr);
 }
 
@@ -86,6 +90,7 @@ void Painter::begin_frame(int pixel_width, int pixel_height) {
         last_scale_ = scale_;
     }
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    clear_pending_ = true;
     overlaps_.begin_frame();
     drawn_.texts.clear();
 }
@@ -94,6 +99,25 @@ void Painter::set_high_contrast(bool on) {
     if (on == high_contrast_) return;
     high_contrast_ = on;
     layer_key_.clear();  // the cached felt was painted in the other theme
+}
+
+SDL_Renderer* Painter::target() {
+    if (clear_pending_ && !drawn_.painting_layer) settle_clear();
+    return renderer_;
+}
+
+void Painter::covered() {
+    if (!drawn_.painting_layer) clear_pending_ = false;
+}
+
+void Painter::settle_clear() {
+    if (!clear_pending_) return;
+    clear_pending_ = false;
+    Uint8 r = 0, g = 0, b = 0, a = 0;  // a caller may have set its colour before asking for the target
+    SDL_GetRenderDrawColor(renderer_, &r, &g, &b, &a);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+    SDL_SetRenderDrawColor(renderer_, r, g, b, a);
 }
 
 void Painter::end_frame() {
@@ -116,6 +140,7 @@ int Painter::px(float logical) const { return static_cast<int>(std::lround(logic
 
 void Painter::felt() {
     SDL_Texture* t = felt_.felt(pixel_w_, pixel_h_);
+    covered();  // either way every pixel of the target is drawn: the frame's clear is not needed
     if (t) {
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);  // opaque: a plain copy, no per-pixel blending
         SDL_RenderCopy(renderer_, t, nullptr, nullptr);
@@ -126,7 +151,7 @@ void Painter::felt() {
     if (high_contrast_) {
         // A dark felt: the printed rules and every plate, card and chip stand out from it.
         SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 170);
-        SDL_RenderFillRect(renderer_, nullptr);
+        SDL_RenderFillRect(target(), nullptr);
     }
 }
 
@@ -141,7 +166,7 @@ void Painter::fill(const Rect& r, Color c) {
                   static_cast<int>(std::lround(b.x) - std::lround(a.x)),
                   static_cast<int>(std::lround(b.y) - std::lround(a.y))};
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
-    SDL_RenderFillRect(renderer_, &rect);
+    SDL_RenderFillRect(target(), &rect);
 }
 
 int Painter::corner_segments(float radius) const {
@@ -188,7 +213,7 @@ void Painter::polygon(const std::vector<Point>& outline, Color c) {
         indices.push_back(1 + i);
         indices.push_back(1 + (i + 1) % n);
     }
-    SDL_RenderGeometry(renderer_, nullptr, vertices.data(), static_cast<int>(vertices.size()), indices.data(),
+    SDL_RenderGeometry(target(), nullptr, vertices.data(), static_cast<int>(vertices.size()), indices.data(),
                        static_cast<int>(indices.size()));
 }
 
@@ -211,7 +236,7 @@ bool Painter::cached_rounded(const Rect& r, float radius, float border, Color c)
     SDL_Texture* t = shapes_.rounded(x1 - x0, y1 - y0, radius * scale_, border * scale_, c);
     if (!t) return false;
     const SDL_Rect dst{x0, y0, x1 - x0, y1 - y0};
-    SDL_RenderCopy(renderer_, t, nullptr, &dst);
+    SDL_RenderCopy(target(), t, nullptr, &dst);
     return true;
 }
 
@@ -254,7 +279,7 @@ void Painter::stroke_rounded(const Rect& r, float radius, float thickness, Color
         const int j = (i + 1) % n;
         idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1});
     }
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+    SDL_RenderGeometry(target(), nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
                        static_cast<int>(idx.size()));
 }
 
@@ -277,7 +302,7 @@ void Painter::arc_band(Point center, float radius, float thickness, float from_d
     std::vector<int> idx;
     for (int i = 0; i < segments; ++i)
         idx.insert(idx.end(), {2 * i, 2 * i + 1, 2 * i + 2, 2 * i + 2, 2 * i + 1, 2 * i + 3});
-    SDL_RenderGeometry(renderer_, nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
+    SDL_RenderGeometry(target(), nullptr, v.data(), static_cast<int>(v.size()), idx.data(),
                        static_cast<int>(idx.size()));
 }
 
@@ -316,10 +341,10 @@ Rect Painter::text(std::string_view s, Point anchor, float size, Color c, Align 
         const int pad = std::max(2, px(3));
         const SDL_Rect plate{dst.x - pad, dst.y, dst.w + 2 * pad, dst.h};
         SDL_SetRenderDrawColor(renderer_, themed.plate.r, themed.plate.g, themed.plate.b, themed.plate.a);
-        SDL_RenderFillRect(renderer_, &plate);
+        SDL_RenderFillRect(target(), &plate);
     }
     modulate(r.texture, c);
-    SDL_RenderCopy(renderer_, r.texture, nullptr, &dst);
+    SDL_RenderCopy(target(), r.texture, nullptr, &dst);
     record_text(s, dst.x, dst.y, dst.w, dst.h, c);
     const Point tl = to_logical(static_cast<float>(dst.x), static_cast<float>(dst.y));
     const Rect drawn{tl.x, tl.y, static_cast<float>(r.w) / scale_, static_cast<float>(r.h) / scale_};
@@ -394,7 +419,7 @@ void Painter::arc_text(std::string_view s, Point center, float radius, float siz
                 SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2,
                               static_cast<float>(r.w), static_cast<float>(r.h)};
                 modulate(r.texture, c);
-                SDL_RenderCopyExF(renderer_, r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
+                SDL_RenderCopyExF(target(), r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
                                   SDL_FLIP_NONE);
             }
         }
@@ -413,7 +438,7 @@ void Painter::card(Card c, Point center, float width, bool face_up, float flip, 
     const Rect box = Rect::centered(center, width * std::abs(flip), width * kCardAspect);
     if (alpha >= 0.5f) overlaps_.card(box);
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_RenderCopyF(target(), t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
     // A strong black edge: a card stands out from the one it overlaps in a fan, and from a light background.
     if (high_contrast_ && alpha >= 0.5f && std::abs(flip) > 0.2f)
@@ -431,7 +456,7 @@ void Painter::chip(Cents value, Point center, float diameter, float alpha) {
                   static_cast<float>(d_px)};
     if (alpha >= 0.5f) overlaps_.fill(Rect::centered(center, diameter * 0.7f, diameter * 0.7f), "a chip");
     SDL_SetTextureAlphaMod(t, static_cast<Uint8>(std::clamp(alpha, 0.0f, 1.0f) * 255));
-    SDL_RenderCopyF(renderer_, t, nullptr, &dst);
+    SDL_RenderCopyF(target(), t, nullptr, &dst);
     SDL_SetTextureAlphaMod(t, 255);
     // A white rim: a chip's edge stands out from the dark felt and from the chip under it.
     if (high_contrast_ && alpha >= 0.5f)

@@ -5,6 +5,7 @@
 // build/web-test/. Ends with "N passed, N failed".
 //   node tests/web/run.mjs [FILTER]     runs the tests whose name holds FILTER
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { REPO, startAll, scriptUrl, newPage, runScript, waitForLine, pngSize } from "./browser.mjs";
 
@@ -135,6 +136,140 @@ test("offline: after one visit the service worker starts the game with the netwo
   if (t.served.counts.requests !== before) throw new Error("the offline reload reached the server");
   await page.screenshot({ path: path.join(OUT, "offline-title.png") });
   await page.setOfflineMode(false);
+});
+
+test("Export replay: the browser downloads the file the game wrote", async (t) => {
+  const page = await newPage(t.context);
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), "bjt-downloads-"));
+  const cdp = await page.createCDPSession();
+  await cdp.send("Browser.setDownloadBehavior", {
+    behavior: "allow", downloadPath: into, eventsEnabled: true, browserContextId: t.context.id });
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "export_replay.txt", args: seeded("TS 9H QC 8D TS 9H QC 8D") }));
+  passed(run, "export_replay");
+  keep("export", run);
+  if (!run.lines.includes("BJT-DOWNLOAD session-1.replay")) throw new Error("the page did not hand the file over");
+  const file = path.join(into, "session-1.replay");
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!fs.existsSync(file)) throw new Error(`no download in ${into}: ${fs.readdirSync(into).join(", ")}`);
+  const written = Buffer.from(await page.evaluate(() => Array.from(Module.FS.readFile("/save/replays/session-1.replay"))));
+  const downloaded = fs.readFileSync(file);
+  if (written.length === 0 || !written.equals(downloaded))
+    throw new Error(`the download (${downloaded.length} B) is not the file written (${written.length} B)`);
+  fs.rmSync(into, { recursive: true, force: true });
+});
+
+test("Import a question file through the browser's file picker", async (t) => {
+  // Tall, as the fetch's test: the Trivia tab's buttons below the fold are out of a script's reach.
+  const tall = { width: 1280, height: 1400 };
+  const page = await newPage(t.context, tall);
+  // The player's click, as the browser counts it (user activation), renewed until the picker opens: a script's
+  // click is the game's own event, which the browser does not count.
+  const cdp = await page.createCDPSession();
+  let picked = false;
+  const activate = (async () => {
+    while (!picked) {
+      await cdp.send("Runtime.evaluate", { expression: "0", userGesture: true }).catch(() => {});
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const chooser = page.waitForFileChooser({ timeout: 120000 });
+  const done = runScript(page, scriptUrl(t.base, { script: WEB + "import_questions.txt", args: ["--seed", "7"] }));
+  const picker = await chooser;
+  picked = true;
+  await activate;
+  await picker.accept([path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  const imported = await done;
+  passed(imported, "import_questions");
+  keep("import", imported);
+  if (!imported.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
+    throw new Error("the game did not get the chosen file");
+});
+
+// Clicks into the page that the browser counts as the player's (trusted events), until `done` holds or `ms` pass.
+async function pressUntil(page, press, done, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await page.evaluate(done)) return true;
+    await press();
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return page.evaluate(done);
+}
+
+test("touch: a tap on PLAY is a click (1280x720), and every title button is big enough for a finger", async (t) => {
+  const page = await newPage(t.context);
+  await page.setViewport({ width: 1280, height: 720, hasTouch: true, isMobile: false });
+  const run = runScript(page, scriptUrl(t.base, { script: WEB + "wait_for_betting.txt", nosave: true }));
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  await new Promise((r) => setTimeout(r, 1500));  // the title settles (await title)
+  // PLAY is at 700,236 380x80 in the 1280x720 layout (scenes/title_scene.cpp), which fills this page 1:1.
+  await page.touchscreen.tap(890, 276);
+  const result = await run;
+  passed(result, "wait_for_betting (touch)");
+  keep("touch", result);
+  // Fingers need about 44 CSS pixels (WCAG 2.5.5); the title's smallest buttons are 90x52 layout units.
+  const smallest = await page.evaluate(() => {
+    const c = document.getElementById("canvas").getBoundingClientRect();
+    return Math.min(90 * c.width / 1280, 52 * c.height / 720);
+  });
+  if (smallest < 44) throw new Error(`the smallest title button is ${smallest.toFixed(0)} CSS px across`);
+});
+
+test("gamepad: A on a pad from the Gamepad API starts the game", async (t) => {
+  const page = await newPage(t.context);
+  // A standard-mapping pad, there from the start (SDL finds it when its joystick code starts); the test presses A.
+  await page.evaluateOnNewDocument(() => {
+    const button = () => ({ pressed: false, touched: false, value: 0 });
+    const pad = { id: "Test pad (STANDARD GAMEPAD)", index: 0, connected: true, mapping: "standard",
+                  timestamp: performance.now(), axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, button) };
+    window.bjtPad = pad;
+    window.bjtPadSet = (i, down) => {
+      pad.buttons[i] = { pressed: down, touched: down, value: down ? 1 : 0 };
+      pad.timestamp = performance.now();
+    };
+    navigator.getGamepads = () => [pad, null, null, null];
+  });
+  const run = runScript(page, scriptUrl(t.base, { script: WEB + "wait_for_betting.txt", nosave: true }));
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  await new Promise((r) => setTimeout(r, 1500));
+  await page.evaluate(() => window.bjtPadSet(0, true));
+  await new Promise((r) => setTimeout(r, 200));
+  await page.evaluate(() => window.bjtPadSet(0, false));
+  const result = await run;
+  passed(result, "wait_for_betting (gamepad)");
+  keep("gamepad", result);
+});
+
+test("fullscreen: F11 and Alt+Enter, and the options' check box, make the page fullscreen and back", async (t) => {
+  const page = await newPage(t.context);
+  await page.goto(t.base + "?nosw&nosave");
+  await waitForLine(page, "BJT-FIRST-FRAME", 60000);
+  const full = () => document.fullscreenElement !== null;
+  const windowed = () => document.fullscreenElement === null;
+  // The browser lets a page go fullscreen only during the player's key or click: the game hears the key down at its
+  // next frame and asks then, and the browser grants it in the key's release (emscripten defers the request to the
+  // next input event), so the keys are held as long as a hand holds them. After each change the game is given a
+  // moment to hear of it (SDL's fullscreenchange).
+  const step = async (keys, state) => {
+    for (const k of keys) await page.keyboard.down(k);
+    await new Promise((r) => setTimeout(r, 120));
+    for (const k of [...keys].reverse()) await page.keyboard.up(k);
+    await page.waitForFunction(state, { timeout: 10000 });
+    await new Promise((r) => setTimeout(r, 500));
+  };
+  await step(["F11"], full);
+  await step(["Alt", "Enter"], windowed);
+  await step(["Alt", "Enter"], full);
+  await step(["F11"], windowed);
+  await page.close();  // one tab at a time on the save (web/page.js)
+
+  const options = await newPage(t.context);
+  await options.goto(scriptUrl(t.base, { script: WEB + "fullscreen_option.txt", nosave: true }));
+  await waitForLine(options, "BJT-FIRST-FRAME", 60000);
+  // The script's click asks; the request waits for a key of the player's (Shift: nothing to the game).
+  if (!await pressUntil(options, () => options.keyboard.press("Shift"), full, 30000))
+    throw new Error("the options' Fullscreen did not make the page fullscreen");
 });
 
 const filter = process.argv[2] || "";
