@@ -15,8 +15,17 @@ namespace bjt::game {
 
 namespace {
 // Ids that do not depend on the game: title, betting, table, trivia, prediction, game over, leaderboard,
-// stats, players and the options window (scenes/).
+// stats, players, the table's seats (Table for several) and the options window (scenes/).
 constexpr std::array kFixedButtons = {"play",
+                                      "several",
+                                      "more-seats",
+                                      "fewer-seats",
+                                      "sit-1",
+                                      "sit-3",
+                                      "sit-5",
+                                      "style-2",
+                                      "skill-2",
+                                      "sit-down",
                                       "options",
                                       "stats",
                                       "players",

@@ -14,9 +14,12 @@ std::string money_line(const TableMoney& t) {
 std::optional<std::string> TableMoneyCheck::check(const Session& session) {
     if (!session.started()) return std::nullopt;
     const Table& t = session.table();
+    // Every seat's bank: at a table of several the money moves between seats' banks and the table, not one bank.
+    Cents banks = 0;
+    for (int i = 0; i < t.seat_count(); ++i) banks += t.seat(i).bank;
     return check(TableMoney{.table = &t,
                             .state = t.state(),
-                            .bank = t.bank(),
+                            .bank = banks,
                             .on_table = t.on_table(),
                             .house = t.house_result(),
                             .rounds_played = session.rounds_played()});

@@ -176,9 +176,12 @@ void Session::seat_computers() {
         const ComputerSeat* c = plan_.computer_at(i);
         if (c == nullptr) continue;
         (void)table_->reset_seat(i, rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
+        // Flat bets twice the table's minimum (at the minimum it would bet as TableMinimum does); the progression
+        // steps by the minimum (unit 0).
+        const Cents minimum = bjt::bet_limits(rules_, rules_.starting_bank).min;
         const strategy::ComputerPlayerSetup setup{
             .style = c->style,
-            .unit = 0,
+            .unit = c->style == strategy::BettingStyle::Flat ? 2 * minimum : 0,
             .skill_percent = c->skill_percent,
             .seed = seed_ + 0x51ED270B27A2ULL * static_cast<std::uint64_t>(i + 1)};
         computers_[static_cast<std::size_t>(i)].emplace(setup, policy_.get());
