@@ -12,6 +12,7 @@
 #include "storage/hand_history.h"
 #include "storage/profile_store.h"
 #include "storage/session_recorder.h"
+#include "tests/storage/random_choices.h"
 
 namespace bjt::test {
 namespace {
@@ -68,19 +69,11 @@ Status random_step(Table& table, storage::SessionRecorder& recorder, Rng& rng, t
             return recorder.answer(table, static_cast<Difficulty>(rng.below(3)), rng.below(4) != 0);
         }
         case RoundState::Predictions: {
-            Prediction p;
-            p.winner = rng.below(2) ? Winner::Player : Winner::Dealer;
-            p.player_value = table.hand(0).cards.total();
-            p.dealer_value = 12 + static_cast<int>(rng.below(14));
-            return recorder.predict(table, p);
+            return recorder.predict(table, random_prediction(table, rng));
         }
         default: {
-            const ActionSet legal = table.legal_actions();
-            auto pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())));
-            for (int i = 0; i < kActionCount; ++i)
-                if (legal.has(static_cast<Action>(i)) && pick-- == 0)
-                    return recorder.act(table, static_cast<Action>(i));
-            return {Refusal::NotOfferedNow};
+            const std::optional<Action> action = random_legal_action(table, rng);
+            return action ? recorder.act(table, *action) : Status{Refusal::NotOfferedNow};
         }
     }
 }
