@@ -69,6 +69,14 @@ test("three bets: predictions, the report and the bonus", async (t) => {
   keep("three-bets", run);
 });
 
+test("a table of five: the player with four computer players, dealt in rotation, a round to the end", async (t) => {
+  const page = await newPage(t.context);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "seats_round.txt", args: ["--seed", "42"], nosave: true }));
+  passed(run, "seats_round");
+  keep("seats", run);
+});
+
 test("classic cash-out to the leaderboard; after a reload the leaderboard and the new run are there", async (t) => {
   const page = await newPage(t.context);
   const first = await runScript(page, scriptUrl(t.base, {
