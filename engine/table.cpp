@@ -57,6 +57,10 @@ Status Table::reset_seat(int i, Cents bank, int credits) {
     if (round_in_progress()) return {Refusal::RoundInProgress};
     if (i < 0 || i >= seat_count_) return {Refusal::NoSuchSeat};
     start_seat(seats_[static_cast<std::size_t>(i)], bank, credits);
+    // As reset_session(): a new session waits for its first bet (the last round's results are no longer the
+    // table's news).
+    turn_ = 0;
+    state_ = RoundState::Betting;
     return {};
 }
 

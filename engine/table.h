@@ -62,7 +62,8 @@ public:
     const Seat& seat(int i) const { return seats_[static_cast<std::size_t>(i)]; }
     // The seat whose offer, hand, question or prediction is asked for; seat 0 between rounds.
     int seat_in_turn() const { return turn_; }
-    // One seat's new session: its bank and credits (each person brings their own bank), its house result zero.
+    // One seat's new session: its bank and credits (each person brings their own bank), its house result zero; the
+    // table waits for bets again (Betting), as after reset_session().
     [[nodiscard]] Status reset_seat(int i, Cents bank, int credits);
 
     // Money and credits of the seat in turn; on_table() and house_result() are the whole table's.
