@@ -41,9 +41,11 @@ int next_skill(int skill) { return skill >= 90 ? 50 : skill + 20; }
 TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<bool()> sit_down)
     : ctx_(ctx), max_seats_(std::max(1, max_seats)), sit_down_(std::move(sit_down)), plan_(ctx.session.seat_plan()) {
     trivia_ = ctx_.session.active_rules() && ctx_.session.active_rules()->rules().trivia;
-    // A first visit offers a table of three, the player in the middle.
-    if (plan_.computers.empty()) set_seats(std::min(3, max_seats_)), plan_.person_seat = plan_.seat_count() / 2;
-    set_seats(std::min(plan_.seat_count(), max_seats_));
+    // A first visit offers a table of three, the player in the middle; a plan kept from before is cut to this
+    // preset's seats.
+    const bool first_visit = plan_.computers.empty();
+    set_seats(first_visit ? 3 : plan_.seat_count());
+    if (first_visit) plan_.person_seat = plan_.seat_count() / 2;
     layout();
     buttons_.focus("sit-down");
 }
@@ -120,7 +122,7 @@ void TableSeatsScene::press(const std::string& id) {
     const auto dash = id.find('-');
     const int seat = dash == std::string::npos ? -1 : std::atoi(id.c_str() + dash + 1) - 1;
     if (id.starts_with("sit-") && seat >= 0) {
-        // The player takes that seat; the computer player sitting there moves to the player's old one.
+        // The player takes that seat; the computer players keep their order around it (those between shift one seat).
         plan_.person_seat = std::clamp(seat, 0, plan_.seat_count() - 1);
     }
     if (ComputerSeat* c = plan_.computer_at(seat)) {

@@ -172,13 +172,13 @@ void Session::seat_computers() {
     policy_.reset();
     if (!plan_.computers.empty() && rules_.mode != GameMode::ThreeBets)
         policy_ = std::make_unique<strategy::PlayPolicy>(strategy::analyze_game(rules_, 1));
+    // Flat bets twice the table's minimum (at the minimum it would bet as TableMinimum does); the progression steps
+    // by the minimum (unit 0).
+    const Cents minimum = bjt::bet_limits(rules_, rules_.starting_bank).min;
     for (int i = 0; i < plan_.seat_count(); ++i) {
         const ComputerSeat* c = plan_.computer_at(i);
         if (c == nullptr) continue;
         (void)table_->reset_seat(i, rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
-        // Flat bets twice the table's minimum (at the minimum it would bet as TableMinimum does); the progression
-        // steps by the minimum (unit 0).
-        const Cents minimum = bjt::bet_limits(rules_, rules_.starting_bank).min;
         const strategy::ComputerPlayerSetup setup{
             .style = c->style,
             .unit = c->style == strategy::BettingStyle::Flat ? 2 * minimum : 0,
