@@ -85,8 +85,11 @@ void TableNarrator::computer_chose(int seat, Action action) {
 void TableNarrator::on_other_seat(const Event& e) {
     switch (e.type) {
         case EventType::CardDealt:
-            if (e.face_up) say(seat_name(e.seat) + ": " + spoken_card(e.card) + ".");
+            // A double's card dealt face down (classic) is said as such, never by its face.
+            say(seat_name(e.seat) + ": " + (e.face_up ? spoken_card(e.card) : std::string("a card face down")) + ".");
             return;
+        case EventType::DoubledDown: say(seat_name(e.seat) + ": doubles, " + money(e.amount) + " more."); return;
+        case EventType::Split: say(seat_name(e.seat) + ": splits, " + money(e.amount) + " more."); return;
         case EventType::Announcement:
             if (ends_a_hand(e.announcement)) {
                 const std::string words(announcement_text(e.announcement));  // "Bust", "Blackjack!"
