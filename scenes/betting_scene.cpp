@@ -16,6 +16,7 @@
 #include "game/session/session.h"
 #include "game/settings/settings.h"
 #include "game/ui/money_text.h"
+#include "game/ui/ordinal.h"
 #include "game/ui/panel.h"
 #include "game/view/table_layout.h"
 #include "game/view/table_stage.h"
@@ -42,17 +43,23 @@ constexpr std::array kChipKeys{InputAction::Choice1, InputAction::Choice2, Input
 constexpr Point kGuideBesideLeave{184, 17};
 }  // namespace
 
-BettingScene::BettingScene(GameContext& ctx)
+BettingScene::BettingScene(GameContext& ctx, std::string arrival)
     : ctx_(ctx), fairness_button_(fairness_button(ctx)), guide_button_(table_guide_button(ctx, kGuideBesideLeave)) {
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.stage.view().sweep();
     ctx_.stage.view().set_pending_bet(0);
+    ctx_.session.start_betting();  // a table of several people: the first person still seated bets first
     if (ctx_.session.game_over()) ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
     clear_side_bets();
     layout();
     // Gamepad and keyboard players see where A / Enter goes from the start: DEAL, or why it cannot deal yet.
     buttons_.focus("deal");
     buttons_.show_focus(true);
+    if (!arrival.empty()) {
+        message_ = std::move(arrival);
+        message_time_ = 6.0f;  // news of the table, read at leisure: it does not hold the screen up (busy())
+        message_is_news_ = true;
+    }
 }
 
 Cents BettingScene::bet() const { return std::accumulate(chips_placed_.begin(), chips_placed_.end(), Cents{0}); }
@@ -154,14 +161,14 @@ void BettingScene::bet_changed() {
 void BettingScene::refuse(std::string why) {
     message_ = std::move(why);
     message_time_ = 2.5f;
+    message_is_news_ = false;
 }
 
 void BettingScene::add_chip(Cents value) {
     if (add_side_chip(value)) return;
-    const Table& t = ctx_.session.table();
-    const BetLimits limits = t.bet_limits();
+    const BetLimits limits = ctx_.session.bet_limits();  // the bettor's: at a table of several, theirs
     const Cents total = bet() + value;
-    if (total + side_bets().total() > t.bank()) return refuse("Not enough in the bank for that chip");
+    if (total + side_bets().total() > ctx_.session.my_seat().bank) return refuse("Not enough in the bank for that chip");
     if (total > limits.max) return refuse("The table maximum is " + money_text(limits.max, ctx_.session.rules().units));
     chips_placed_.push_back(value);
     // The chip flies from its place in the tray to the spot.
@@ -182,6 +189,8 @@ void BettingScene::deal() {
     const bool three_bets = ctx_.session.rules().mode == GameMode::ThreeBets;
     const Status s = ctx_.session.bet(three_bets ? 0 : bet(), side_bets());
     if (!s) return refuse(std::string(describe(s.refusal)));
+    // A table of several people: the next person bets on a betting screen of their own; the last one's bet deals.
+    if (ctx_.session.waiting_for_bets()) return ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
     ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
 }
 
@@ -192,7 +201,15 @@ void BettingScene::cash_out() {
         return;
     }
     ctx_.sound.play(Sound::Win);
-    const Session& s = ctx_.session;
+    Session& s = ctx_.session;
+    if (s.several_people()) {
+        // Their run is on the leaderboard and they leave the table; the others play on.
+        const std::string name = s.seat_name(s.my_seat_index());
+        const std::string words = name + " cashed out " + money_text(result->entry.bank, s.rules().units) + ", " +
+                                  ordinal(result->rank_all_time) + " of all time on the leaderboard. " + name +
+                                  " leaves the table.";
+        if (s.leave_seat()) return ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_, words));
+    }
     ctx_.scenes.replace(
         std::make_unique<LeaderboardScene>(ctx_, s.preset_key(), s.preset_name(), s.rules().units, result));
 }
@@ -288,7 +305,7 @@ void BettingScene::update(float dt) {
                          ctx_.session.rules());
 }
 
-bool BettingScene::busy() const { return !ctx_.stage.view().idle() || message_time_ > 0; }
+bool BettingScene::busy() const { return !ctx_.stage.view().idle() || (message_time_ > 0 && !message_is_news_); }
 
 std::optional<Point> BettingScene::find_button(std::string_view id) const {
     if (confirm_.open()) return confirm_.find_button(id);
@@ -317,7 +334,8 @@ void BettingScene::draw(Painter& p) {
     const bool three_bets = r.mode == GameMode::ThreeBets;
 
     // Below the rules printed on the felt (their third line dips to y 355 at the centre), above the coach's line.
-    const Rect head = Rect::centered({640, 390}, 520, 56);
+    // Clear of the plates either side at a table of several.
+    const Rect head = Rect::centered({640, 390}, 480, 56);
     p.fill_rounded(head, 14, palette::kPanel);
     if (three_bets) {
         // The headings are fixed words; the lines under them hold amounts, so they are fitted to the panel.
@@ -326,7 +344,13 @@ void BettingScene::draw(Painter& p) {
                         " on who wins, on your value and on the dealer's",
                     {640, head.y + 36}, head.w - 24, {.size = 14, .color = palette::kFeltText, .align = Align::Center});
     } else {
-        p.text("PLACE YOUR BET", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
+        // At a table of several people the screen belongs to one of them at a time: their name says whose.
+        const Session& s = ctx_.session;
+        if (s.several_people())
+            p.text_line(s.seat_name(s.my_seat_index()) + ", your bet", {640, head.y + 4}, head.w - 24,
+                        {.size = 24, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold});
+        else
+            p.text("PLACE YOUR BET", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";
         p.text_line("Table limits " + money_text(limits.min, r.units) + " to " + max, {640, head.y + 36}, head.w - 24,
                     {.size = 15, .color = palette::kFeltText, .align = Align::Center});

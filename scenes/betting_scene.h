@@ -22,10 +22,13 @@ namespace bjt::game {
 
 class BettingScene final : public Scene, public Scriptable {
 public:
-    explicit BettingScene(GameContext& ctx);
+    // `arrival`: words shown as the screen opens (a person who left a table of several).
+    explicit BettingScene(GameContext& ctx, std::string arrival = {});
     std::string_view name() const override { return "betting"; }
     std::string focus_words() const override { return confirm_.open() ? confirm_.words() : buttons_.focus_words(); }
     std::string tip_words() const override { return tips_.words(); }
+    // Why a bet was refused, or news of the table (a person who left it): what the screen's message line shows.
+    std::string notice_words() const override { return message_time_ > 0 ? message_ : std::string(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;
@@ -69,6 +72,7 @@ private:
     std::string side_bet_coach_;  // the side bets' house edges, worked out once
     std::string message_;
     float message_time_ = 0;
+    bool message_is_news_ = false;  // the arrival's words, not a refusal
 };
 
 }  // namespace bjt::game

@@ -19,8 +19,9 @@ namespace {
 SeatPlan replay_seating(const Table& table, int my_seat) {
     SeatPlan plan;
     plan.person_seat = my_seat;
+    plan.seats.assign(static_cast<std::size_t>(table.seat_count()), PlannedSeat{});
     for (int seat = 0; seat < table.seat_count(); ++seat)
-        if (seat != my_seat) plan.computers.push_back({.name = "Player " + std::to_string(seat + 1)});
+        plan.seats[static_cast<std::size_t>(seat)].person_name = "Player " + std::to_string(seat + 1);
     return plan;
 }
 }  // namespace

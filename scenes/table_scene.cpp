@@ -72,7 +72,12 @@ std::string TableScene::prompt() const {
                 return "Your turn: hand " + std::to_string(t.active_hand() + 1) + " of " +
                        std::to_string(t.hand_count());
             return "Your turn";
-        case RoundState::RoundOver: return ctx_.stage.view().round_result();
+        case RoundState::RoundOver: {
+            // With several people, whose result it is (the plates show the others').
+            const std::string& result = ctx_.stage.view().round_result();
+            if (!ctx_.session.several_people() || result.empty()) return result;
+            return ctx_.session.seat_name(ctx_.session.my_seat_index()) + ": " + result;
+        }
         default: return "";
     }
 }
@@ -176,6 +181,7 @@ void TableScene::act(Action a) {
 
 void TableScene::press(const std::string& id) {
     if (id == "next") {
+        if (ctx_.session.several_people()) return next_round_of_several();
         if (ctx_.session.game_over())
             ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
         else
@@ -377,10 +383,13 @@ void TableScene::update(float dt) {
     if (!view.idle() || overlay_open_ || ctx_.scenes.top() != this) return;
     const Table& t = ctx_.session.table();
     if (t.state() == RoundState::RoundOver) offer_coach();
+    // A table of several people: the game turns to the person in turn (the view and the voice follow).
+    if (ctx_.session.turn_to_person_in_turn()) return turned_to_person();
     if (ctx_.session.computer_in_turn()) return play_computer(dt);
     computer_wait_ = 0;
     if (t.state() == RoundState::QuestionPending) {
         overlay_open_ = true;
+        if (ctx_.session.several_people()) read_persons_questions();
         ctx_.scenes.push(
             std::make_unique<TriviaScene>(ctx_, [this](std::string words) { show_message(std::move(words)); }));
     } else if (t.state() == RoundState::Predictions) {
@@ -451,7 +460,7 @@ void TableScene::draw_headline(Painter& p) const {
 }
 
 void TableScene::offer_coach() {
-    const storage::SkillTotals skill = ctx_.saves.last_round_skill();
+    const storage::SkillTotals skill = ctx_.saves.last_round_skill(ctx_.session.my_seat_index());
     if (!coach_offer_.empty() || !coach_offer_due(skill, ctx_.settings)) return;
     coach_offer_ = coach_offer_words(skill, ctx_.settings);
     ctx_.settings.coach_offered = true;  // never again, even if the file cannot be written now
@@ -477,7 +486,7 @@ void TableScene::draw_coach_offer(Painter& p) const {
 std::string TableScene::round_skill() const {
     const Table& t = ctx_.session.table();
     if (!ctx_.settings.show_round_skill || t.state() != RoundState::RoundOver || !ctx_.stage.view().idle()) return {};
-    const storage::SkillTotals skill = ctx_.saves.last_round_skill();
+    const storage::SkillTotals skill = ctx_.saves.last_round_skill(ctx_.session.my_seat_index());
     return skill.rounds == 0 ? std::string() : round_skill_line(skill, t.rules().units);
 }
 
@@ -497,6 +506,7 @@ void TableScene::draw(Painter& p) {
     const bool waiting = view.idle() && t.state() == RoundState::PlayerTurn && ctx_.session.my_turn();
     view.draw(p, active_hand_marked(), active_seat_marked());
     draw_headline(p);
+    draw_whose_turn(p);
     buttons_.draw(p);
     fairness_button_.draw(p);
     guide_button_.draw(p);

@@ -92,6 +92,11 @@ private:
     FeltTips tips_;  // what the felt's rules mean, pointed at
     std::string coach_offer_;  // shown over the settled round, once in the player's life
     // A computer player's pause before each move, in seconds at normal speed (the settings' speed scales it).
+    // A table of several people (scenes/table_scene.cpp).
+    void turned_to_person();
+    void read_persons_questions();
+    void next_round_of_several();
+    void draw_whose_turn(Painter& p) const;
     static constexpr float kComputerThinkSeconds = 0.7f;
     float computer_wait_ = 0;
 };

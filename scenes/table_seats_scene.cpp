@@ -43,22 +43,60 @@ TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<
     trivia_ = ctx_.session.active_rules() && ctx_.session.active_rules()->rules().trivia;
     // A first visit offers a table of three, the player in the middle; a plan kept from before is cut to this
     // preset's seats.
-    const bool first_visit = plan_.computers.empty();
+    const bool first_visit = plan_.seat_count() == 1;
     set_seats(first_visit ? 3 : plan_.seat_count());
-    if (first_visit) plan_.person_seat = plan_.seat_count() / 2;
+    if (first_visit) move_me_to(plan_.seat_count() / 2);
     layout();
     buttons_.focus("sit-down");
 }
 
 void TableSeatsScene::set_seats(int seats) {
     seats = std::clamp(seats, 1, max_seats_);
-    while (plan_.seat_count() > seats) plan_.computers.pop_back();
-    while (plan_.seat_count() < seats) {
-        ComputerSeat c;
-        c.name = kComputerNames[plan_.computers.size() % std::size(kComputerNames)];
-        plan_.computers.push_back(std::move(c));
+    plan_.cut_to(seats);
+    while (plan_.seat_count() < seats) plan_.seats.push_back(PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}});
+}
+
+// The current profile takes `seat`; the others keep their order around it (those between shift one seat).
+void TableSeatsScene::move_me_to(int seat) {
+    const PlannedSeat me = plan_.seats[static_cast<std::size_t>(plan_.person_seat)];
+    plan_.seats.erase(plan_.seats.begin() + plan_.person_seat);
+    plan_.seats.insert(plan_.seats.begin() + seat, me);
+    plan_.person_seat = seat;
+}
+
+// A computer player with the first name no computer player at the table has yet.
+ComputerSeat TableSeatsScene::fresh_computer() const {
+    ComputerSeat c;
+    for (const char* name : kComputerNames) {
+        c.name = name;
+        bool taken = false;
+        for (int s = 0; s < plan_.seat_count(); ++s)
+            if (const ComputerSeat* other = plan_.computer_at(s)) taken = taken || other->name == name;
+        if (!taken) break;
     }
-    plan_.person_seat = std::clamp(plan_.person_seat, 0, seats - 1);
+    return c;
+}
+
+// Who sits at `seat` next: a computer player, then each profile not seated yet (a guest, with its own bank), then a
+// computer player again.
+void TableSeatsScene::next_occupant(int seat) {
+    PlannedSeat& s = plan_.seats[static_cast<std::size_t>(seat)];
+    std::vector<storage::Profile> free;
+    for (storage::Profile& p : ctx_.saves.profiles()) {
+        bool seated = p.id == ctx_.saves.current().id;
+        for (int other = 0; other < plan_.seat_count(); ++other)
+            if (const PlannedSeat* g = plan_.guest_at(other); g && other != seat) seated = seated || g->guest_profile == p.id;
+        if (!seated) free.push_back(std::move(p));
+    }
+    std::sort(free.begin(), free.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
+    const auto after = std::find_if(free.begin(), free.end(), [&](const auto& p) { return p.id > s.guest_profile; });
+    if (s.computer) s.computer.reset();
+    if (after == free.end()) {
+        s = PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}};
+        return;
+    }
+    s.guest_profile = after->id;
+    s.person_name = after->name;
 }
 
 void TableSeatsScene::layout() {
@@ -75,29 +113,8 @@ void TableSeatsScene::layout() {
                   .rect = {864, 130, 56, 48},
                   .enabled = plan_.seat_count() < max_seats_,
                   .spoken = "More seats, now " + seats});
-    for (int seat = 0; seat < plan_.seat_count(); ++seat) {
-        const ComputerSeat* c = plan_.computer_at(seat);
-        if (c == nullptr) continue;
-        const float y = kRowTop + kRowStep * static_cast<float>(seat);
-        const std::string n = std::to_string(seat + 1);
-        const std::string who = "seat " + n + ", " + c->name;
-        buttons_.add({.id = "sit-" + n,
-                      .label = "Sit here",
-                      .rect = {760, y, 130, 46},
-                      .text_size = 18,
-                      .spoken = "Sit at " + who});
-        buttons_.add({.id = "style-" + n,
-                      .label = "Betting",
-                      .rect = {900, y, 130, 46},
-                      .text_size = 18,
-                      .spoken = "Betting of " + who + ": " + style_name(c->style)});
-        if (trivia_)
-            buttons_.add({.id = "skill-" + n,
-                          .label = "Trivia",
-                          .rect = {1040, y, 110, 46},
-                          .text_size = 18,
-                          .spoken = "Trivia of " + who + ": right " + std::to_string(c->skill_percent) + "%"});
-    }
+    for (int seat = 0; seat < plan_.seat_count(); ++seat)
+        if (seat != plan_.person_seat) add_seat_buttons(seat);
     buttons_.add({.id = "back", .label = "Back", .key = "Esc", .pad = "B", .rect = {400, 630, 200, 64}});
     buttons_.add({.id = "sit-down",
                   .label = "Sit down",
@@ -107,6 +124,34 @@ void TableSeatsScene::layout() {
                   .text_size = 24,
                   .spoken = "Sit down at seat " + std::to_string(plan_.person_seat + 1) + " of " + seats});
     buttons_.focus(focused);
+}
+
+// A seat's row: who sits there (a computer player or a guest), "Sit here" (the current profile moves there), and a
+// computer player's betting and trivia chance.
+void TableSeatsScene::add_seat_buttons(int seat) {
+    const float y = kRowTop + kRowStep * static_cast<float>(seat);
+    const std::string n = std::to_string(seat + 1);
+    const ComputerSeat* c = plan_.computer_at(seat);
+    const std::string who = "seat " + n + ", " + (c ? c->name : plan_.guest_at(seat)->person_name);
+    buttons_.add({.id = "who-" + n,
+                  .label = c ? "Computer" : "Person",
+                  .rect = {620, y, 130, 46},
+                  .text_size = 18,
+                  .spoken = "Who sits at " + who + ": " + (c ? "a computer player" : "a person, with their own bank")});
+    buttons_.add({.id = "sit-" + n, .label = "Sit here", .rect = {760, y, 130, 46}, .text_size = 18,
+                  .spoken = "Sit at " + who});
+    if (c == nullptr) return;
+    buttons_.add({.id = "style-" + n,
+                  .label = "Betting",
+                  .rect = {900, y, 130, 46},
+                  .text_size = 18,
+                  .spoken = "Betting of " + who + ": " + style_name(c->style)});
+    if (trivia_)
+        buttons_.add({.id = "skill-" + n,
+                      .label = "Trivia",
+                      .rect = {1040, y, 110, 46},
+                      .text_size = 18,
+                      .spoken = "Trivia of " + who + ": right " + std::to_string(c->skill_percent) + "%"});
 }
 
 void TableSeatsScene::press(const std::string& id) {
@@ -121,10 +166,9 @@ void TableSeatsScene::press(const std::string& id) {
     if (id == "more-seats") set_seats(plan_.seat_count() + 1);
     const auto dash = id.find('-');
     const int seat = dash == std::string::npos ? -1 : std::atoi(id.c_str() + dash + 1) - 1;
-    if (id.starts_with("sit-") && seat >= 0) {
-        // The player takes that seat; the computer players keep their order around it (those between shift one seat).
-        plan_.person_seat = std::clamp(seat, 0, plan_.seat_count() - 1);
-    }
+    if (id.starts_with("sit-") && seat >= 0 && seat < plan_.seat_count()) move_me_to(seat);
+    if (id.starts_with("who-") && seat >= 0 && seat < plan_.seat_count() && seat != plan_.person_seat)
+        next_occupant(seat);
     if (ComputerSeat* c = plan_.computer_at(seat)) {
         if (id.starts_with("style-")) c->style = next_style(c->style);
         if (id.starts_with("skill-")) c->skill_percent = next_skill(c->skill_percent);
@@ -144,6 +188,7 @@ std::optional<Point> TableSeatsScene::find_button(std::string_view id) const { r
 
 std::string TableSeatsScene::seat_line(int seat) const {
     if (seat == plan_.person_seat) return ctx_.saves.current().name + " (you)";
+    if (const PlannedSeat* guest = plan_.guest_at(seat)) return guest->person_name + ", person \u00b7 own bank";
     const ComputerSeat* c = plan_.computer_at(seat);
     if (c == nullptr) return "";
     std::string line = c->name + ", computer \u00b7 " + style_name(c->style);
@@ -176,7 +221,7 @@ void TableSeatsScene::draw(Painter& p) {
         const bool mine = seat == plan_.person_seat;
         p.text_line(std::to_string(seat + 1), {150, y + 10}, 40,
                     {.size = 22, .color = mine ? palette::kFocus : palette::kGold, .face = FontFace::SansBold});
-        p.text_line(seat_line(seat), {196, y + 12}, 550,
+        p.text_line(seat_line(seat), {196, y + 12}, 414,
                     {.size = 19,
                      .color = mine ? palette::kFocus : palette::kWhite,
                      .face = mine ? FontFace::SansBold : FontFace::Sans});

@@ -1,6 +1,8 @@
 #pragma once
 // "Table for several" from the title: how many seats the table has (up to the preset's max_seats), which one is
-// the player's, and how each computer player at the others bets and (at a trivia table) how often it answers right.
+// the current profile's, who sits at each of the others (a computer player, or another profile of the save: a guest
+// who plays from their own bank, in turn on the same keyboard and gamepads), and how each computer player bets and
+// (at a trivia table) how often it answers right.
 // Sit down seats them all (Session::plan_seats) and plays, as PLAY does; Back keeps the plan for next time. PLAY on
 // the title still seats the player alone.
 #include <functional>
@@ -31,6 +33,10 @@ private:
     void press(const std::string& id);
     void set_seats(int seats);
     std::string seat_line(int seat) const;
+    void add_seat_buttons(int seat);
+    ComputerSeat fresh_computer() const;
+    void next_occupant(int seat);
+    void move_me_to(int seat);
 
     GameContext& ctx_;
     int max_seats_;

@@ -223,8 +223,9 @@ Status SaveGame::withdraw_question(Table& table) { return recorders_.withdraw_qu
 
 Status SaveGame::predict(Table& table, const Prediction& prediction) { return recorders_.predict(table, prediction); }
 
-storage::SkillTotals SaveGame::last_round_skill() const {
-    return recorder_ ? recorder_->last_round_skill() : storage::SkillTotals{};
+storage::SkillTotals SaveGame::last_round_skill(int seat) const {
+    const storage::SessionRecorder* recorder = recorder_at(seat);
+    return recorder ? recorder->last_round_skill() : storage::SkillTotals{};
 }
 
 std::vector<storage::RevealedShoe> SaveGame::revealed_shoes(int limit) {
@@ -236,8 +237,10 @@ std::vector<storage::RevealedShoe> SaveGame::revealed_shoes(int limit) {
 }
 
 std::uint64_t SaveGame::take_fair_shoe_number() {
+    std::vector<std::int64_t> seated{current_.id};
+    for (const Guest& g : guests_) seated.push_back(g.profile.id);
     try {
-        return storage::HandHistory(*db_).take_fair_shoe_number(current_.id);
+        return storage::HandHistory(*db_).take_fair_shoe_number(seated);
     } catch (const std::exception&) {
         return 0;  // numbered on from the session's last shoe; the recorder reports the save's failure
     }
@@ -249,36 +252,22 @@ std::string SaveGame::local_time(storage::UnixSeconds at) const { return date_an
 
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
                                  const std::string& client_seed, const std::string& preset) {
-    if (recorder_) recorder_->fair_shoe_started(shoe_number, commitment, client_seed, preset);
+    for (storage::SessionRecorder* r : all_recorders()) r->fair_shoe_started(shoe_number, commitment, client_seed, preset);
 }
 
 void SaveGame::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {
-    if (recorder_) recorder_->server_seed_revealed(shoe_number, server_seed_hex);
+    for (storage::SessionRecorder* r : all_recorders()) r->server_seed_revealed(shoe_number, server_seed_hex);
 }
 
 bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rules, int seat) {
-    // A new table: the last sitting's recorder (which knew the old one) records nothing more.
+    // A new table: the last sitting's recorders (which knew the old one) record nothing more.
     drop_recorder();
+    drop_guests();
     seat_ = seat;
     try {
         // A round a failed write left open (see take_failure) is settled by the crash rule first.
         recover();
-        storage::ProfileStore store(*db_);
-        refresh();
-        if (current_.preset != preset) {
-            // One bank per preset: the one in play is kept for its preset, this preset's comes back (or a
-            // first run starts), all in one transaction.
-            storage::KeptBanks(*db_).switch_to(current_.id, preset, rules.starting_bank, starting_credits(rules));
-            refresh();
-        }
-        if (!table.reset_seat(seat_, current_.bank, current_.credits))
-            throw storage::StorageError("a round is in progress");
-        if (table.game_over(seat_)) {
-            // The last run ended (House Wins!, GAME OVER): this sitting starts the next one.
-            store.start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
-            refresh();
-            (void)table.reset_seat(seat_, current_.bank, current_.credits);
-        }
+        take_seat(table, preset, rules, current_, seat_);
         seat_recorder(table);
         return true;
     } catch (const std::exception& e) {
@@ -287,14 +276,38 @@ bool SaveGame::sit_down(Table& table, std::string_view preset, const Rules& rule
     }
 }
 
-bool SaveGame::new_run(Table& table, const Rules& rules) {
+void SaveGame::take_seat(Table& table, std::string_view preset, const Rules& rules, storage::Profile& profile,
+                         int seat) {
+    reload(profile);
+    if (profile.preset != preset) {
+        // One bank per preset: the one in play is kept for its preset, this preset's comes back (or a first run
+        // starts), all in one transaction.
+        storage::KeptBanks(*db_).switch_to(profile.id, preset, rules.starting_bank, starting_credits(rules));
+        reload(profile);
+    }
+    if (!table.reset_seat(seat, profile.bank, profile.credits)) throw storage::StorageError("a round is in progress");
+    if (table.game_over(seat)) {
+        // The last run ended (House Wins!, GAME OVER): this sitting starts the next one.
+        storage::ProfileStore(*db_).start_new_run(profile.id, rules.starting_bank, starting_credits(rules));
+        reload(profile);
+        (void)table.reset_seat(seat, profile.bank, profile.credits);
+    }
+}
+
+void SaveGame::reload(storage::Profile& profile) {
+    if (auto p = storage::ProfileStore(*db_).load(profile.id)) profile = std::move(*p);
+}
+
+bool SaveGame::new_run(Table& table, const Rules& rules, int seat) {
+    storage::Profile* profile = seat == seat_ ? &current_ : guest_at(seat) ? &guest_at(seat)->profile : nullptr;
+    if (profile == nullptr) return false;
     try {
         recover();  // a round a failed write left open (see play_on_unsaved)
-        storage::ProfileStore(*db_).start_new_run(current_.id, rules.starting_bank, starting_credits(rules));
-        refresh();
-        if (!table.reset_seat(seat_, current_.bank, current_.credits))
+        storage::ProfileStore(*db_).start_new_run(profile->id, rules.starting_bank, starting_credits(rules));
+        reload(*profile);
+        if (!table.reset_seat(seat, profile->bank, profile->credits))
             throw storage::StorageError("a round is in progress");
-        seat_recorder(table);
+        reseat_recorder(table, seat);
         return true;
     } catch (const std::exception& e) {
         note(std::string("A new run could not be started: ") + e.what());
@@ -302,15 +315,18 @@ bool SaveGame::new_run(Table& table, const Rules& rules) {
     }
 }
 
-std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::string_view preset, const Rules& rules) {
+std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::string_view preset, const Rules& rules,
+                                                         int seat) {
+    storage::Profile* profile = seat == seat_ ? &current_ : guest_at(seat) ? &guest_at(seat)->profile : nullptr;
+    if (profile == nullptr) return std::nullopt;
     try {
         recover();  // a round a failed write left open (see play_on_unsaved)
         storage::CashOutResult result =
-            storage::Leaderboard(*db_).cash_out(current_.id, preset, rules.starting_bank, starting_credits(rules));
-        refresh();
-        if (!table.reset_seat(seat_, current_.bank, current_.credits))
+            storage::Leaderboard(*db_).cash_out(profile->id, preset, rules.starting_bank, starting_credits(rules));
+        reload(*profile);
+        if (!table.reset_seat(seat, profile->bank, profile->credits))
             throw storage::StorageError("a round is in progress");
-        seat_recorder(table);
+        reseat_recorder(table, seat);
         last_cash_out_ = result;
         return result;
     } catch (const std::exception& e) {
@@ -319,20 +335,24 @@ std::optional<storage::CashOutResult> SaveGame::cash_out(Table& table, std::stri
     }
 }
 
-void SaveGame::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
-    if (!recorder_) return;
+void SaveGame::question_asked(int seat, const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
+    storage::SessionRecorder* recorder = recorder_at(seat);
+    if (recorder == nullptr) return;
     trivia::Question q;
     q.id = question.id;
     q.category = question.category;
     q.difficulty = question.difficulty;
     q.text = question.text;
-    recorder_->question_asked(q, asked_now);
-    current_.asked_questions = asked_now;
+    recorder->question_asked(q, asked_now);
+    if (seat == seat_) current_.asked_questions = asked_now;
+    if (Guest* g = guest_at(seat)) g->profile.asked_questions = asked_now;
 }
 
 std::optional<std::string> SaveGame::take_failure() {
-    if (!recorder_ || !recorder_->failed()) return std::nullopt;
-    const std::string error = recorder_->error();
+    const std::vector<storage::SessionRecorder*> all = all_recorders();
+    const auto failed = std::find_if(all.begin(), all.end(), [](const auto* r) { return r->failed(); });
+    if (failed == all.end()) return std::nullopt;
+    const std::string error = (*failed)->error();
     note(error +
          ". Play goes on, but this session is not saved from here: the round in play and the rounds after it are "
          "not kept. Sitting down again (or the next start) gives the bank the save kept: what it settled stands "
@@ -346,7 +366,8 @@ std::optional<std::string> SaveGame::take_failure() {
 // The crash rule settles the cut-off round when the copy is next sat at (sit_down, new_run, cash_out), not
 // now: the table in play goes on with its own bank until then.
 void SaveGame::play_on_unsaved() {
-    drop_recorder();  // it knew the database on disk
+    drop_recorder();  // they knew the database on disk
+    drop_guests();
     const storage::Clock& clock = db_->clock();
     try {
         db_ = std::make_unique<storage::SaveDatabase>(storage::SaveDatabase::unsaved_copy(*db_));

@@ -120,30 +120,37 @@ public:
     [[nodiscard]] bool sit_down(Table& table, std::string_view preset, const Rules& rules, int seat = 0);
     // The seat the profile plays at (sit_down()'s).
     int seat() const { return seat_; }
+    // A table of several people (save_game_guests.cpp): after sit_down(), another profile of the save at `seat`, a
+    // guest with its own bank for the preset (kept as the current profile's is, a new run after a game over), its own
+    // journal, statistics and hand history. False (and a notice) if the save refused. sit_down() unseats them all.
+    [[nodiscard]] bool seat_guest(Table& table, std::string_view preset, const Rules& rules, int seat,
+                                  std::int64_t profile_id);
+    // The profile seated at `seat` (the current one, or a guest's as last read); null at a computer player's seat.
+    const storage::Profile* profile_at(int seat) const;
     // Saves one event of the seated table (the first link of the Session's event sink; nothing before a
     // sitting). A failed write is reported by take_failure(), never thrown.
     void record(const Event& e);
     // What sitting down at `preset` (with `rules`) would start with: the current profile's bank there, or a
     // new run (never played there, or the run is over). For the title.
     BankPreview next_bank(std::string_view preset, const Rules& rules);
-    // A new run at the starting bank (play again after a game over), the table reset to it.
-    [[nodiscard]] bool new_run(Table& table, const Rules& rules);
-    // Cash Out between rounds: the bank goes to the leaderboard and the next run starts; the table is
-    // reset to the starting bank. nullopt (and a notice) when the save refused.
+    // A new run at the starting bank for the person at `seat` (play again after a game over), the seat reset to it.
+    [[nodiscard]] bool new_run(Table& table, const Rules& rules, int seat);
+    // Cash Out between rounds for the person at `seat`: the bank goes to the leaderboard and the next run starts;
+    // the seat is reset to the starting bank. nullopt (and a notice) when the save refused.
     [[nodiscard]] std::optional<storage::CashOutResult> cash_out(Table& table, std::string_view preset,
-                                                                 const Rules& rules);
+                                                                 const Rules& rules, int seat);
     // The last cash-out, for the leaderboard scene.
     const std::optional<storage::CashOutResult>& last_cash_out() const { return last_cash_out_; }
 
-    // The skill score of the round just closed (rounds == 0: not scored, or a round under way).
-    storage::SkillTotals last_round_skill() const;
+    // The skill score of the round just closed at `seat` (rounds == 0: not scored, a round under way, no person).
+    storage::SkillTotals last_round_skill(int seat) const;
 
     // A provably fair shoe put on the seated table, and its server seed once the shoe is done (the recorder's
     // storage::SessionRecorder::fair_shoe_started() and server_seed_revealed(); nothing before a sitting).
     void fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment, const std::string& client_seed,
                            const std::string& preset);
-    // The number of the current profile's next fair shoe (storage::HandHistory::take_fair_shoe_number()); 0 when
-    // the save cannot give one.
+    // The number of the next fair shoe of the profiles seated (storage::HandHistory::take_fair_shoe_number()); 0
+    // when the save cannot give one.
     std::uint64_t take_fair_shoe_number();
     void server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex);
 
@@ -164,8 +171,9 @@ public:
     storage::UnixSeconds now() const;
     std::string local_time(storage::UnixSeconds at) const;
 
-    // The trivia scene put a question up; the answer counts under its category, asked ids are saved.
-    void question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);
+    // The trivia scene put a question up to the person at `seat`; the answer counts under its category, the asked
+    // ids are saved with that person's profile.
+    void question_asked(int seat, const TriviaQuestion& question, const trivia::AskedQuestions& asked_now);
 
     // The units a preset counts money in, for a profile that is not seated ("classic": points).
     static Units preset_units(std::string_view preset);
@@ -186,6 +194,23 @@ private:
     }
     void seat_recorder(const Table& table);
     void drop_recorder();
+    void drop_guests();
+    // A new recorder for the person at `seat` (after a new run or a cash-out there).
+    void reseat_recorder(const Table& table, int seat);
+    // The profile's bank for `preset` onto `seat` of the table (kept banks switched in one transaction, a new run
+    // after a game over); `profile` is read again. Throws storage's errors.
+    void take_seat(Table& table, std::string_view preset, const Rules& rules, storage::Profile& profile, int seat);
+    void reload(storage::Profile& profile);
+    struct Guest {
+        int seat = 0;
+        storage::Profile profile;
+        std::unique_ptr<storage::SessionRecorder> recorder;
+    };
+    Guest* guest_at(int seat);
+    const Guest* guest_at(int seat) const;
+    storage::SessionRecorder* recorder_at(int seat) const;
+    // Every recorder seated: the current profile's and the guests'.
+    std::vector<storage::SessionRecorder*> all_recorders() const;
     void play_on_unsaved();
 
     std::filesystem::path folder_;
@@ -194,6 +219,7 @@ private:
     std::unique_ptr<storage::SessionRecorder> recorder_;
     storage::TableRecorders recorders_;  // recorder_ alone, or none: the table's requests go through it
     int seat_ = 0;
+    std::vector<Guest> guests_;
     std::optional<storage::CashOutResult> last_cash_out_;
     std::vector<std::string> notices_;
     std::vector<std::string> history_;

@@ -1,8 +1,11 @@
 #include "game/session/session.h"
 
+#include <algorithm>
+
 #include "engine/card.h"
 #include "engine/replay/rules_text.h"
 #include "engine/strategy/game_analysis.h"
+#include "game/questions/trivia_question.h"
 #include "game/save/save_game.h"
 
 namespace bjt::game {
@@ -136,7 +139,7 @@ bool Session::sit_down(std::string_view preset) {
     for (TableWatcher* w : watchers_) w->rules_changed(rules_);
     preset_key_ = std::string(preset);
     seat_computers();
-    if (!saves_.sit_down(*table_, preset_key_, rules_, plan_.person_seat)) return false;
+    if (!saves_.sit_down(*table_, preset_key_, rules_, plan_.person_seat) || !seat_guests()) return false;
     if (fair_ && !stacked_) new_shoe();  // after the save's recorder exists, which records its commitment
     seated();
     return true;
@@ -151,31 +154,36 @@ bool Session::stack_next_round(std::vector<Card> cards) {
 
 bool Session::new_run() {
     adopt_rule_changes();
-    if (!saves_.new_run(*table_, rules_)) return false;
+    if (!saves_.new_run(*table_, rules_, shown_seat_)) return false;
+    left_[static_cast<std::size_t>(shown_seat_)] = false;  // back at the table
     seated();
     return true;
 }
 
 std::optional<storage::CashOutResult> Session::cash_out() {
     reveal_fair_shoe();
-    auto result = saves_.cash_out(*table_, preset_key_, rules_);
+    auto result = saves_.cash_out(*table_, preset_key_, rules_, shown_seat_);
     if (result) seated();
     return result;
 }
 
 void Session::seat_computers() {
-    while (plan_.seat_count() > rules_.max_seats) plan_.computers.pop_back();
-    plan_.person_seat = std::min(plan_.person_seat, plan_.seat_count() - 1);
-    (void)table_->set_seat_count(plan_.seat_count());  // within max_seats, between rounds: always taken
-    computers_.assign(static_cast<std::size_t>(plan_.seat_count()), std::nullopt);
+    plan_.cut_to(rules_.max_seats);
+    const int seats = plan_.seat_count();
+    (void)table_->set_seat_count(seats);  // within max_seats, between rounds: always taken
+    computers_.assign(static_cast<std::size_t>(seats), std::nullopt);
+    bets_.assign(static_cast<std::size_t>(seats), std::nullopt);
+    left_.assign(static_cast<std::size_t>(seats), false);
+    shown_seat_ = plan_.person_seat;
+    plan_.seats[static_cast<std::size_t>(plan_.person_seat)].person_name = saves_.current().name;
     // The strategy is computed once per sitting (tens of milliseconds), only for a table with computer players.
     policy_.reset();
-    if (!plan_.computers.empty() && rules_.mode != GameMode::ThreeBets)
+    if (plan_.has_computers() && rules_.mode != GameMode::ThreeBets)
         policy_ = std::make_unique<strategy::PlayPolicy>(strategy::analyze_game(rules_, 1));
     // Flat bets twice the table's minimum (at the minimum it would bet as TableMinimum does); the progression steps
     // by the minimum (unit 0).
     const Cents minimum = bjt::bet_limits(rules_, rules_.starting_bank).min;
-    for (int i = 0; i < plan_.seat_count(); ++i) {
+    for (int i = 0; i < seats; ++i) {
         const ComputerSeat* c = plan_.computer_at(i);
         if (c == nullptr) continue;
         (void)table_->reset_seat(i, rules_.starting_bank, rules_.trivia ? rules_.trivia_start_credits : 0);
@@ -189,16 +197,21 @@ void Session::seat_computers() {
     for (TableWatcher* w : watchers_) w->seating_changed(plan_);
 }
 
-std::vector<SeatBet> Session::seat_bets(Cents amount, const SideBetStakes& side_bets) const {
+bool Session::seat_guests() {
+    for (int seat = 0; seat < plan_.seat_count(); ++seat)
+        if (const PlannedSeat* guest = plan_.guest_at(seat))
+            if (!saves_.seat_guest(*table_, preset_key_, rules_, seat, guest->guest_profile)) return false;
+    return true;
+}
+
+std::vector<SeatBet> Session::seat_bets() const {
     std::vector<SeatBet> bets(static_cast<std::size_t>(table_->seat_count()));
     for (int i = 0; i < table_->seat_count(); ++i) {
-        SeatBet& b = bets[static_cast<std::size_t>(i)];
-        if (const auto& computer = computers_[static_cast<std::size_t>(i)]) {
-            const std::optional<SeatBet> wanted = computer->bet(*table_, i);
-            b = wanted.value_or(SeatBet{.bet = 0, .side_bets = {}, .plays = false});
-        } else {
-            b = SeatBet{.bet = amount, .side_bets = side_bets, .plays = true};
-        }
+        const auto at = static_cast<std::size_t>(i);
+        if (const auto& computer = computers_[at])
+            bets[at] = computer->bet(*table_, i).value_or(SeatBet{.bet = 0, .side_bets = {}, .plays = false});
+        else
+            bets[at] = bets_[at].value_or(SeatBet{.bet = 0, .side_bets = {}, .plays = false});
     }
     return bets;
 }
@@ -212,7 +225,7 @@ bool Session::computer_in_turn() const {
 
 bool Session::my_turn() const {
     const RoundState s = table_->state();
-    return s != RoundState::Betting && s != RoundState::RoundOver && table_->seat_in_turn() == plan_.person_seat;
+    return s != RoundState::Betting && s != RoundState::RoundOver && table_->seat_in_turn() == shown_seat_;
 }
 
 Status Session::computer_move() {
@@ -233,6 +246,7 @@ Status Session::computer_move() {
 
 std::string Session::seat_name(int seat) const {
     if (const ComputerSeat* c = plan_.computer_at(seat)) return c->name;
+    if (const storage::Profile* person = saves_.profile_at(seat)) return person->name;
     return saves_.current().name;
 }
 
@@ -262,13 +276,87 @@ bool Session::adopt_rules() {
 }
 
 Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
+    const SeatBet mine{.bet = amount, .side_bets = side_bets, .plays = true};
+    if (table_->seat_count() > 1) {
+        // Each person's bet is checked as they place it; the round begins with the last one's.
+        if (const Status s = table_->check_seat_bet(shown_seat_, mine); !s) return s;
+        bets_[static_cast<std::size_t>(shown_seat_)] = mine;
+        if (const int next = next_person_after(shown_seat_); next >= 0) {
+            turn_to(next);
+            return Status{};
+        }
+    }
     const Status s = table_->seat_count() == 1 ? saves_.begin_round(*table_, amount, side_bets)
-                                               : saves_.begin_round(*table_, seat_bets(amount, side_bets));
+                                               : saves_.begin_round(*table_, seat_bets());
     if (s) {
         last_bet_ = amount;
         ++rounds_played_;
+        bets_.assign(bets_.size(), std::nullopt);
+        round_questions_.clear();
     }
     return s;
+}
+
+void Session::start_betting() {
+    if (!several_people() || waiting_for_bets()) return;
+    const int first = next_person_after(-1);
+    if (first >= 0 && first != shown_seat_) turn_to(first);
+}
+
+bool Session::waiting_for_bets() const {
+    return std::any_of(bets_.begin(), bets_.end(), [](const auto& b) { return b.has_value(); });
+}
+
+bool Session::turn_to_person_in_turn() {
+    const RoundState s = table_->state();
+    if (!several_people() || s == RoundState::Betting || s == RoundState::RoundOver) return false;
+    const int seat = table_->seat_in_turn();
+    if (seat == shown_seat_ || !plan_.person_at(seat)) return false;
+    turn_to(seat);
+    return true;
+}
+
+bool Session::leave_seat() {
+    left_[static_cast<std::size_t>(shown_seat_)] = true;
+    bets_[static_cast<std::size_t>(shown_seat_)].reset();
+    const int next = next_person_after(-1);
+    if (next < 0) return false;
+    turn_to(next);
+    return true;
+}
+
+std::vector<std::string> Session::seat_out_broke() {
+    std::vector<std::string> gone;
+    int last = -1;
+    for (int seat = 0; seat < plan_.seat_count(); ++seat)
+        if (plan_.person_at(seat) && !left_[static_cast<std::size_t>(seat)] && table_->game_over(seat)) {
+            left_[static_cast<std::size_t>(seat)] = true;
+            gone.push_back(seat_name(seat));
+            last = seat;
+        }
+    if (const int next = next_person_after(-1); next >= 0)
+        turn_to(next);
+    else if (last >= 0)
+        turn_to(last);
+    return gone;
+}
+
+int Session::people_seated() const {
+    int people = 0;
+    for (int seat = 0; seat < plan_.seat_count(); ++seat)
+        if (plan_.person_at(seat) && !left_[static_cast<std::size_t>(seat)]) ++people;
+    return people;
+}
+
+int Session::next_person_after(int seat) const {
+    for (int next = seat + 1; next < plan_.seat_count(); ++next)
+        if (plan_.person_at(next) && !left_[static_cast<std::size_t>(next)]) return next;
+    return -1;
+}
+
+void Session::turn_to(int seat) {
+    shown_seat_ = seat;
+    for (TableWatcher* w : watchers_) w->turned_to(seat, seat_name(seat), my_seat().bank, my_seat().credits);
 }
 
 // The player's requests go through the save, which records them in the hand history (replays need them) and
@@ -282,7 +370,8 @@ Status Session::withdraw_question() { return saves_.withdraw_question(*table_); 
 Status Session::predict(const Prediction& prediction) { return saves_.predict(*table_, prediction); }
 
 void Session::question_asked(const TriviaQuestion& question, const trivia::AskedQuestions& asked_now) {
-    saves_.question_asked(question, asked_now);
+    saves_.question_asked(shown_seat_, question, asked_now);
+    round_questions_.push_back(question.id);
 }
 
 }  // namespace bjt::game

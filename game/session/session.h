@@ -97,13 +97,36 @@ public:
     bool computer_in_turn() const;
     // The computer player in turn makes its next move (recorded in the save like the player's).
     [[nodiscard]] Status computer_move();
-    // The player's seat: its bank, hands and bets, whoever is in turn (Table's accessors without a seat read the
-    // seat in turn, a computer player's while it plays).
-    int my_seat_index() const { return plan_.person_seat; }
-    const Seat& my_seat() const { return table_->seat(plan_.person_seat); }
-    // The player's turn: the table waits for the player's seat (an offer, a hand, a question or the three bets).
+    // The seat the game serves now: the player's, or at a table of several people the person betting or in turn
+    // (turn_to_person_in_turn()). Its bank, hands and bets, whoever is in turn (Table's accessors without a seat read
+    // the seat in turn, a computer player's while it plays).
+    int my_seat_index() const { return shown_seat_; }
+    const Seat& my_seat() const { return table_->seat(shown_seat_); }
+    // The person served now has their turn: the table waits for their seat (an offer, a hand, a question or the
+    // three bets).
     bool my_turn() const;
-    bool game_over() const { return table_->game_over(plan_.person_seat); }
+    bool game_over() const { return table_->game_over(shown_seat_); }
+    // A table of several people (guests in the seat plan): the game serves one person at a time.
+    bool several_people() const { return plan_.has_guests(); }
+    // The seat in turn is another person's: the game turns to them (the watchers are told: the view, the voice).
+    // True when it did. The table scene calls it once the view has shown everything before it.
+    bool turn_to_person_in_turn();
+    // Betting at a table of several people: the first person still seated bets first. No-op once a bet is in.
+    void start_betting();
+    // Betting at a table of several people: the bets taken so far wait for the others' (the round has not begun).
+    bool waiting_for_bets() const;
+    // The person served now leaves the table (cashed out, or their bank is gone): they sit out every round from
+    // here, and the game turns to the next person still seated. False when nobody is left.
+    bool leave_seat();
+    // People still seated (a table of one: 1 until the game is over).
+    int people_seated() const;
+    // After a round at a table of several people: each person whose bank is gone ("House Wins!") leaves the table,
+    // their names returned; the game turns to the next person still seated. With nobody left, it stays with the
+    // last of them, whose game over is shown.
+    std::vector<std::string> seat_out_broke();
+    // The ids of the questions asked at the table this round (a table of several people asks none twice in a
+    // round: each person's own cycle is read with these added).
+    const std::vector<std::string>& round_questions() const { return round_questions_; }
     const BetLimits& bet_limits() const { return table_->bet_limits_at(my_seat().bank); }
     // The name shown for seat `seat`: a computer player's, or the profile's.
     std::string seat_name(int seat) const;
@@ -157,8 +180,14 @@ private:
     void round_over();
     // The computer players at the seats planned, at the starting bank, and their strategy (at sit_down()).
     void seat_computers();
-    // Each computer player's bet for the round; the player's at the player's seat.
-    std::vector<SeatBet> seat_bets(Cents amount, const SideBetStakes& side_bets) const;
+    // Each computer player's bet for the round; each person's as they placed it (bets_), the one seat's `amount`.
+    std::vector<SeatBet> seat_bets() const;
+    // The guests in the plan at their seats (SaveGame::seat_guest); false when the save refused one.
+    bool seat_guests();
+    // The game turns to the person at `seat`, and the watchers are told.
+    void turn_to(int seat);
+    // The next person seat after `seat` still seated, or -1.
+    int next_person_after(int seat) const;
 
     std::uint64_t seed_;
     std::optional<std::vector<Card>> stacked_;
@@ -179,7 +208,11 @@ private:
     SeatPlan plan_;
     // The preset's exact strategy, which computer players play (none at three-bets, and none at a table of one).
     std::unique_ptr<strategy::PlayPolicy> policy_;
-    std::vector<std::optional<strategy::ComputerPlayer>> computers_;  // by seat; empty at the player's
+    std::vector<std::optional<strategy::ComputerPlayer>> computers_;  // by seat; empty at a person's
+    int shown_seat_ = 0;  // the person the game serves now (my_seat_index())
+    std::vector<std::optional<SeatBet>> bets_;  // by seat: the people's bets placed for the next round
+    std::vector<bool> left_;  // by seat: a person who left the table (sits out from then on)
+    std::vector<std::string> round_questions_;
 };
 
 }  // namespace bjt::game

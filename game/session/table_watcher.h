@@ -2,6 +2,8 @@
 // What watches the table besides the save (the table's stage, which shows it): the Session tells it the rules in
 // force, the bank and credits the table starts from when the player sits down (or starts a new run, or cashes
 // out), and every table event once the save has it. The Session knows nothing of what it does with them.
+#include <string>
+
 #include "engine/action.h"
 #include "engine/event.h"
 #include "engine/money.h"
@@ -19,6 +21,9 @@ public:
     virtual void seated(Cents bank, int credits) = 0;
     // Who sits where (sitting down): the player's seat and the computer players' names.
     virtual void seating_changed(const SeatPlan& plan) = 0;
+    // A table of several people: the game turns to the person at `seat` (to bet, or to play their turn), whose
+    // bank and credits are these. From here `bank_after` and the round's net below are that seat's.
+    virtual void turned_to(int seat, const std::string& name, Cents bank, int credits) = 0;
     // A computer player at `seat` made this choice (after the events it caused): a stand or a declined offer
     // makes no event of its own, so this says what it chose.
     virtual void computer_chose(int seat, Action action) = 0;

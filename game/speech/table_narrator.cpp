@@ -74,7 +74,36 @@ void TableNarrator::seated(Cents bank, int credits) {
 
 std::string TableNarrator::seat_name(int seat) const {
     const ComputerSeat* c = plan_.computer_at(seat);
-    return "Seat " + std::to_string(seat + 1) + ", " + (c ? c->name : std::string("you"));
+    const bool several_people = plan_.has_guests();
+    const std::string person =
+        seat == me_ && !several_people ? "you" : plan_.seats[static_cast<std::size_t>(seat)].person_name;
+    return "Seat " + std::to_string(seat + 1) + ", " + (c ? c->name : person);
+}
+
+void TableNarrator::turned_to(int seat, const std::string& name, Cents bank, int credits) {
+    me_ = seat;
+    hands_from_table_ = true;
+    prompted_.clear();
+    if (!speaker_.active()) return;
+    speaker_.say(name + ", your turn. Bank " + money(bank) +
+                     (rules_.trivia ? ", " + std::to_string(credits) + " credits." : "."),
+                 SpeechPriority::Prompt);
+}
+
+// After turning to another person mid-round: their hands as the table holds them. Only their own turn brings the
+// game to them, and a hand of theirs is face down only after their own double, so every card is theirs to hear.
+void TableNarrator::read_hands(const Table& table) {
+    hands_from_table_ = false;
+    hands_.clear();
+    if (table.state() == RoundState::Betting) return;
+    const Seat& seat = table.seat(me_);
+    for (int i = 0; i < seat.hand_count; ++i) {
+        const PlayerHand& hand = seat.hand(i);
+        ShownHand shown;
+        for (int c = 0; c < hand.cards.count() - (hand.double_card_down ? 1 : 0); ++c) shown.face_up.add(hand.cards[c]);
+        shown.card_down = hand.double_card_down;
+        hands_.push_back(shown);
+    }
 }
 
 void TableNarrator::computer_chose(int seat, Action action) {
@@ -106,7 +135,7 @@ void TableNarrator::on_other_seat(const Event& e) {
 
 void TableNarrator::on_event(const Event& e, Cents bank_after, int credits_after) {
     if (!speaker_.active()) return;
-    if (concerns_a_seat(e) && e.seat != plan_.person_seat) return on_other_seat(e);
+    if (concerns_a_seat(e) && e.seat != me_) return on_other_seat(e);
     switch (e.type) {
         case EventType::BetPlaced:
             hands_.assign(1, {});
@@ -244,9 +273,10 @@ std::string TableNarrator::prompt(const Table& table) const {
 }
 
 void TableNarrator::tick(const Table& table, bool view_idle) {
+    if (hands_from_table_) read_hands(table);
     if (!speaker_.active() || !view_idle) return;
     const bool deciding = table.state() != RoundState::Betting && table.state() != RoundState::RoundOver;
-    if (deciding && table.seat_in_turn() != plan_.person_seat) {
+    if (deciding && table.seat_in_turn() != me_) {
         // Another seat's turn: said once, by name, so the player knows the table is not waiting for them.
         const std::string where = "seat " + std::to_string(table.seat_in_turn());
         if (where == prompted_) return;
@@ -256,7 +286,7 @@ void TableNarrator::tick(const Table& table, bool view_idle) {
     }
     if (table.state() != RoundState::Betting && table.state() != RoundState::RoundOver) game_over_said_ = false;
     if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) &&
-        table.game_over(plan_.person_seat) && !game_over_said_) {
+        table.game_over(me_) && !game_over_said_) {
         game_over_said_ = true;
         speaker_.say("Game over: the bank cannot cover the smallest bet.", SpeechPriority::Prompt);
         return;
@@ -284,12 +314,12 @@ std::string TableNarrator::state_words(const Table& table) const {
     if (dealer_.count() > 0)
         words += hole_turned_ ? "Dealer: " + std::to_string(dealer_.count()) + " cards" + total_words(dealer_) + ". "
                               : "Dealer shows " + spoken_card(dealer_[0]) + ". ";
-    const Seat& mine = table.seat(plan_.person_seat);
+    const Seat& mine = table.seat(me_);
     words += "Bank " + money(mine.bank) + ".";
     if (mine.base_bet > 0 && table.state() != RoundState::Betting) words += " Bet " + money(mine.base_bet) + ".";
     if (rules_.trivia) words += " Credits " + std::to_string(mine.credits) + ".";
     const bool deciding = table.state() != RoundState::Betting && table.state() != RoundState::RoundOver;
-    if (deciding && table.seat_in_turn() != plan_.person_seat)
+    if (deciding && table.seat_in_turn() != me_)
         return words + " " + seat_name(table.seat_in_turn()) + ", is playing.";
     const std::string turn = prompt(table);
     words += turn.empty() ? (table.state() == RoundState::RoundOver ? " The round is over." : " Not your turn.")

@@ -24,7 +24,11 @@ public:
 
     void rules_changed(const Rules& rules) override { rules_ = rules; }
     void seated(Cents bank, int credits) override;
-    void seating_changed(const SeatPlan& plan) override { plan_ = plan; }
+    void seating_changed(const SeatPlan& plan) override {
+        plan_ = plan;
+        me_ = plan.person_seat;
+    }
+    void turned_to(int seat, const std::string& name, Cents bank, int credits) override;
     void computer_chose(int seat, Action action) override;
     void on_event(const Event& e, Cents bank_after, int credits_after) override;
 
@@ -44,6 +48,7 @@ private:
     // Another seat's event at a table of several, named: its cards and its results (the rest is its own business).
     void on_other_seat(const Event& e);
     std::string seat_name(int seat) const;
+    void read_hands(const Table& table);
     void on_settled(const Event& e);
     std::string hand_name(int hand) const;  // "You" or "Hand 2"
     std::string total_words(const Hand& h) const;  // ", 15" / ", soft 17"; empty where totals are hidden
@@ -62,6 +67,8 @@ private:
     std::string prompted_;  // the last prompt said, so each choice is prompted once
     bool game_over_said_ = false;
     SeatPlan plan_;  // who sits where: the player alone until told otherwise
+    int me_ = 0;  // the person the game serves now: "you" (at a table of several people, each in turn)
+    bool hands_from_table_ = false;  // turned to another person mid-round: their hands are read from the table
 };
 
 // "king of spades", "10 of hearts".

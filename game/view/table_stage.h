@@ -21,6 +21,9 @@ public:
     void seated(Cents bank, int credits) override { view_.reset(bank, credits); }
     void seating_changed(const SeatPlan& plan) override { view_.set_seating(plan); }
     void computer_chose(int seat, Action action) override { view_.seat_chose(seat, action); }
+    void turned_to(int seat, const std::string&, Cents bank, int credits) override {
+        view_.turn_to_seat(seat, bank, credits);
+    }
     void on_event(const Event& e, Cents bank_after, int credits_after) override {
         view_.on_event(e, bank_after, credits_after);
     }

@@ -9,6 +9,7 @@
 namespace bjt::game {
 
 void TableView::reset(Cents bank, int credits) {
+    round_events_.clear();
     // Whatever is queued plays out at once; then the table shows only the bank and credits. The steps name their
     // sprites by id, so the order of these makes no difference.
     choreography_.reset();
@@ -31,15 +32,47 @@ void TableView::draw(Painter& p, int active_hand, int active_seat) const {
 }
 
 void TableView::set_seating(const SeatPlan& plan) {
-    shown_.my_seat = plan.person_seat;
+    plan_ = plan;
+    seat_plates(plan.person_seat);
+}
+
+void TableView::seat_plates(int my_seat) {
+    shown_.my_seat = my_seat;
+    shown_.my_name = plan_.has_guests() ? plan_.seats[static_cast<std::size_t>(my_seat)].person_name : "";
     shown_.plates.clear();
-    for (int seat = 0; seat < plan.seat_count(); ++seat)
-        if (const ComputerSeat* c = plan.computer_at(seat)) {
-            SeatPlate plate;
-            plate.seat = seat;
-            plate.name = c->name;
-            shown_.plates.push_back(std::move(plate));
-        }
+    for (int seat = 0; seat < plan_.seat_count(); ++seat) {
+        if (seat == my_seat) continue;
+        const ComputerSeat* c = plan_.computer_at(seat);
+        SeatPlate plate;
+        plate.seat = seat;
+        plate.name = c ? c->name : plan_.seats[static_cast<std::size_t>(seat)].person_name;
+        shown_.plates.push_back(std::move(plate));
+    }
+}
+
+void TableView::on_event(const Event& e, Cents bank_after, int credits_after) {
+    if (e.type != EventType::Shuffle) round_events_.push_back(e);
+    choreography_.on_event(e, bank_after, credits_after);
+}
+
+void TableView::sweep() {
+    round_events_.clear();
+    choreography_.sweep();
+}
+
+void TableView::turn_to_seat(int seat, Cents bank, int credits) {
+    // Everything shown again, silently and at once, from the other side: the tray keeps its count (a shuffle is
+    // not shown again).
+    const std::vector<Event> round = std::move(round_events_);
+    const int tray = shown_.tray_cards;
+    choreography_.set_sound(nullptr);
+    reset(bank, credits);
+    shown_.tray_cards = tray;
+    seat_plates(seat);
+    for (const Event& e : round) on_event(e, bank, credits);
+    choreography_.skip();
+    betting_.finish();
+    choreography_.set_sound(sound_);
 }
 
 void TableView::draw_felt(Painter& p) const { TableRenderer(rules_, shown_).draw_felt(p); }

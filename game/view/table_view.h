@@ -33,7 +33,10 @@ public:
     TableView& operator=(const TableView&) = delete;
 
     void set_rules(const Rules& rules) { rules_ = rules; }
-    void set_sound(SoundBank* sound) { choreography_.set_sound(sound); }
+    void set_sound(SoundBank* sound) {
+        sound_ = sound;
+        choreography_.set_sound(sound);
+    }
     // Reduced motion (an option): nothing slides or flips; cards appear in place and fade in, chips land at
     // once, the sweep fades out. Applies to steps queued from now on.
     void set_reduced_motion(bool on) { choreography_.set_reduced_motion(on); }
@@ -41,16 +44,18 @@ public:
     void reset(Cents bank, int credits);
     // Who sits where: the player's seat full size, a plate for each other seat.
     void set_seating(const SeatPlan& plan);
+    // A table of several people: the view turns to `seat` (its hands full size, the others' on plates), at once,
+    // the round so far shown again from its events; `bank` and `credits` are that seat's. Called when the view is
+    // idle (the scene waits for it), so nothing in flight is cut short.
+    void turn_to_seat(int seat, Cents bank, int credits);
     // Another seat's choice, on its plate once what came before it is shown ("Stand", "Hit").
     void seat_chose(int seat, Action action) { choreography_.seat_chose(seat, action); }
 
     // One engine event. `bank_after` and `credits_after` are the engine's values right after the event, so
     // the counters land on exact figures.
-    void on_event(const Event& e, Cents bank_after, int credits_after) {
-        choreography_.on_event(e, bank_after, credits_after);
-    }
+    void on_event(const Event& e, Cents bank_after, int credits_after);
     // Cards and banners to the discard tray before the next round.
-    void sweep() { choreography_.sweep(); }
+    void sweep();
     // The bet being built on the betting screen, drawn on the first spot. The bank shown counts it out (or back)
     // while the chip flies, so it never jumps when the deal takes the bet.
     void set_pending_bet(Cents amount) { betting_.set_pending_bet(amount); }
@@ -103,7 +108,13 @@ public:
     std::vector<Cents> spot_stacks(int spot) const { return shown_.spot_stacks(spot); }
 
 private:
+    // The plates of `plan`'s other seats, around `my_seat`.
+    void seat_plates(int my_seat);
+
     Rules rules_{};
+    SeatPlan plan_;
+    SoundBank* sound_ = nullptr;
+    std::vector<Event> round_events_;  // since the last sweep: what turn_to_seat() shows again
     ShownTable shown_;
     BankCounter bank_;
     TableChoreography choreography_{rules_, shown_, bank_};
