@@ -25,6 +25,7 @@ public:
     // `arrival`: words shown as the screen opens (a person who left a table of several).
     explicit BettingScene(GameContext& ctx, std::string arrival = {});
     std::string_view name() const override { return "betting"; }
+    bool serves_a_seat() const override { return true; }
     std::string focus_words() const override { return confirm_.open() ? confirm_.words() : buttons_.focus_words(); }
     std::string tip_words() const override { return tips_.words(); }
     // Why a bet was refused, or news of the table (a person who left it): what the screen's message line shows.

@@ -13,6 +13,7 @@ class PredictionScene final : public Scene, public Scriptable {
 public:
     explicit PredictionScene(GameContext& ctx);
     std::string_view name() const override { return "prediction"; }
+    bool serves_a_seat() const override { return true; }
     std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;

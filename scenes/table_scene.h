@@ -25,6 +25,7 @@ class TableScene final : public Scene, public Scriptable {
 public:
     explicit TableScene(GameContext& ctx);
     std::string_view name() const override { return "table"; }
+    bool serves_a_seat() const override { return true; }
     std::string focus_words() const override { return buttons_.focus_words(); }
     std::string tip_words() const override { return tips_.words(); }
     std::string notice_words() const override;

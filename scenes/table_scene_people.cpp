@@ -6,6 +6,7 @@
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
 #include "game/scene/scene_stack.h"
+#include "game/session/seat_input.h"
 #include "game/session/session.h"
 #include "game/view/table_stage.h"
 #include "scenes/betting_scene.h"
@@ -42,12 +43,15 @@ void TableScene::next_round_of_several() {
 // Whose turn it is, in large type above the hands, while the table waits for them: one screen, several people.
 void TableScene::draw_whose_turn(Painter& p) const {
     if (!ctx_.session.several_people() || !ctx_.session.my_turn() || !ctx_.stage.view().idle()) return;
-    const std::string words = ctx_.session.seat_name(ctx_.session.my_seat_index()) + ", your turn";
-    const Rect box = Rect::centered({640, 286}, 560, 54);
+    const int seat = ctx_.session.my_seat_index();
+    const Rect box = Rect::centered({640, 290}, 560, 70);
     p.fill_rounded(box, 16, palette::kPanel.with_alpha(0.92f));
     p.outline_rounded(box, 16, 2, palette::kFocus);
-    p.text_line(words, {640, box.y + 9}, box.w - 32,
+    p.text_line(ctx_.session.seat_name(seat) + ", your turn", {640, box.y + 6}, box.w - 32,
                 {.size = 32, .color = palette::kFocus, .align = Align::Center, .face = FontFace::SansBold});
+    // The device that acts for them: the others' presses do nothing now.
+    p.text_line("on " + device_name(ctx_.session.seat_plan(), seat), {640, box.y + 46}, box.w - 32,
+                {.size = 15, .color = palette::kWhite, .align = Align::Center});
 }
 
 }  // namespace bjt::game

@@ -6,6 +6,7 @@
 #include "game/render/palette.h"
 #include "game/save/save_game.h"
 #include "game/scene/scene_stack.h"
+#include "game/session/seat_input.h"
 #include "game/session/session.h"
 #include "game/ui/panel.h"
 #include "game/view/table_stage.h"
@@ -41,8 +42,14 @@ int next_skill(int skill) { return skill >= 90 ? 50 : skill + 20; }
 TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<bool()> sit_down)
     : ctx_(ctx), max_seats_(std::max(1, max_seats)), sit_down_(std::move(sit_down)), plan_(ctx.session.seat_plan()) {
     trivia_ = ctx_.session.active_rules() && ctx_.session.active_rules()->rules().trivia;
+    // The felt behind the screen is the chosen preset's, not the last table's.
+    if (ctx_.session.active_rules()) ctx_.stage.view().set_rules(ctx_.session.active_rules()->rules());
     // A first visit offers a table of three, the player in the middle; a plan kept from before is cut to this
     // preset's seats.
+    // A guest who is now the current profile (chosen on the Profiles screen since) gives the seat to a computer player.
+    for (int seat = 0; seat < plan_.seat_count(); ++seat)
+        if (const PlannedSeat* g = plan_.guest_at(seat); g && g->guest_profile == ctx_.saves.current().id)
+            plan_.seats[static_cast<std::size_t>(seat)] = {.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1};
     const bool first_visit = plan_.seat_count() == 1;
     set_seats(first_visit ? 3 : plan_.seat_count());
     if (first_visit) move_me_to(plan_.seat_count() / 2);
@@ -53,7 +60,26 @@ TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<
 void TableSeatsScene::set_seats(int seats) {
     seats = std::clamp(seats, 1, max_seats_);
     plan_.cut_to(seats);
-    while (plan_.seat_count() < seats) plan_.seats.push_back(PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}});
+    while (plan_.seat_count() < seats) plan_.seats.push_back(PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1});
+}
+
+// Start on a gamepad: it plays for the first person without a pad of their own; pressed again, for the next one, and
+// after the last it is nobody's (shared again).
+void TableSeatsScene::claim_with(int pad) {
+    const int from = plan_.seat_of_pad(pad);
+    if (from >= 0) plan_.seats[static_cast<std::size_t>(from)].pad = -1;
+    for (int seat = from + 1; seat < plan_.seat_count(); ++seat)
+        if (plan_.person_at(seat) && plan_.seats[static_cast<std::size_t>(seat)].pad < 0) {
+            plan_.seats[static_cast<std::size_t>(seat)].pad = pad;
+            news_ = device_name(plan_, seat) + " plays for " + person_name(seat) + ".";
+            return layout();
+        }
+    news_ = "Gamepad " + std::to_string(pad + 1) + " is shared again: it plays for whoever's turn it is.";
+    layout();
+}
+
+std::string TableSeatsScene::person_name(int seat) const {
+    return seat == plan_.person_seat ? ctx_.saves.current().name : plan_.seats[static_cast<std::size_t>(seat)].person_name;
 }
 
 // The current profile takes `seat`; the others keep their order around it (those between shift one seat).
@@ -92,7 +118,7 @@ void TableSeatsScene::next_occupant(int seat) {
     const auto after = std::find_if(free.begin(), free.end(), [&](const auto& p) { return p.id > s.guest_profile; });
     if (s.computer) s.computer.reset();
     if (after == free.end()) {
-        s = PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}};
+        s = PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1};
         return;
     }
     s.guest_profile = after->id;
@@ -177,6 +203,10 @@ void TableSeatsScene::press(const std::string& id) {
 }
 
 bool TableSeatsScene::handle(const InputEvent& e) {
+    if (e.device == InputDevice::Gamepad && e.is(InputAction::Options)) {
+        claim_with(e.pad);
+        return true;
+    }
     auto id = buttons_.handle(e);
     if (!id && e.is(InputAction::Back)) id = "back";
     if (!id) return e.pointer();
@@ -187,8 +217,11 @@ bool TableSeatsScene::handle(const InputEvent& e) {
 std::optional<Point> TableSeatsScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 std::string TableSeatsScene::seat_line(int seat) const {
-    if (seat == plan_.person_seat) return ctx_.saves.current().name + " (you)";
-    if (const PlannedSeat* guest = plan_.guest_at(seat)) return guest->person_name + ", person \u00b7 own bank";
+    // A person's own pad is named; without one they share the keyboard, the mouse and the free pads.
+    const int pad = plan_.person_at(seat) ? plan_.seats[static_cast<std::size_t>(seat)].pad : -1;
+    const std::string device = pad >= 0 ? " \u00b7 " + device_name(plan_, seat) : "";
+    if (seat == plan_.person_seat) return ctx_.saves.current().name + " (you)" + device;
+    if (const PlannedSeat* guest = plan_.guest_at(seat)) return guest->person_name + ", person \u00b7 own bank" + device;
     const ComputerSeat* c = plan_.computer_at(seat);
     if (c == nullptr) return "";
     std::string line = c->name + ", computer \u00b7 " + style_name(c->style);
@@ -199,6 +232,7 @@ std::string TableSeatsScene::seat_line(int seat) const {
 std::string TableSeatsScene::observe(std::string_view what) const {
     if (what == "seats") return std::to_string(plan_.seat_count());
     if (what == "my-seat") return std::to_string(plan_.person_seat + 1);
+    if (what == "devices") return news_.empty() ? "none" : news_;
     if (what.starts_with("seat-")) {
         const int seat = std::atoi(std::string(what.substr(5)).c_str()) - 1;
         if (seat >= 0 && seat < plan_.seat_count()) return seat_line(seat);
@@ -226,6 +260,12 @@ void TableSeatsScene::draw(Painter& p) {
                      .color = mine ? palette::kFocus : palette::kWhite,
                      .face = mine ? FontFace::SansBold : FontFace::Sans});
     }
+    // How a gamepad takes a seat, or which one just did.
+    const std::string devices = news_.empty() ? "A gamepad of your own: press Start on it. Without one, people take "
+                                                "turns on the keyboard, the mouse and any free gamepad."
+                                              : news_;
+    p.text_line(devices, {640, 186}, 1000,
+                {.size = 16, .color = news_.empty() ? palette::kMuted : palette::kFocus, .align = Align::Center});
     buttons_.draw(p);
 }
 

@@ -21,6 +21,7 @@ public:
     TableSeatsScene(GameContext& ctx, int max_seats, std::function<bool()> sit_down);
     std::string_view name() const override { return "table-seats"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    std::string notice_words() const override { return news_; }
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;
@@ -37,12 +38,15 @@ private:
     ComputerSeat fresh_computer() const;
     void next_occupant(int seat);
     void move_me_to(int seat);
+    void claim_with(int pad);
+    std::string person_name(int seat) const;
 
     GameContext& ctx_;
     int max_seats_;
     std::function<bool()> sit_down_;
     SeatPlan plan_;
     bool trivia_ = false;
+    std::string news_;  // which pad plays for whom, since the last claim (shown and spoken)
     ButtonPanel buttons_;
 };
 

@@ -25,6 +25,7 @@ public:
     // screen shows them; a refusal is a fault of the game, and the player is told what happened).
     TriviaScene(GameContext& ctx, std::function<void(std::string)> tell_table);
     std::string_view name() const override { return "trivia"; }
+    bool serves_a_seat() const override { return true; }
     std::string focus_words() const override { return buttons_.focus_words(); }
     bool handle(const InputEvent& e) override;
     void update(float dt) override;

@@ -33,6 +33,7 @@
 #include "game/script/script_runner.h"
 #include "game/session/active_rules.h"
 #include "game/session/game_context.h"
+#include "game/session/seat_input.h"
 #include "game/session/session.h"
 #include "game/settings/settings_file.h"
 #include "game/settings/settings_notice.h"
@@ -85,7 +86,11 @@ bool App::handle_window_event(const SDL_Event& e) {
         scenes_.quit();
         return true;
     }
-    if (input_.gamepads->handle(e)) return true;
+    if (input_.gamepads->handle(e)) {
+        // A person's own pad pulled out: they share the keyboard and the free pads until they claim one again.
+        if (e.type == SDL_CONTROLLERDEVICEREMOVED && play_.session) play_.session->release_pad(e.cdevice.which);
+        return true;
+    }
     // The options menu waiting for a key or button to bind takes the next one before anything else.
     if (settings_.bindings.capturing()) {
         if (e.type == SDL_KEYDOWN && !e.key.repeat && settings_.bindings.capture_key(e.key.keysym.sym)) return true;
@@ -155,7 +160,23 @@ void App::send_input_to_scenes(const SDL_Event& e) {
         return;
     }
     if (input->type == InputEvent::Type::Action && speak_key(input->action)) return;
+    if (!seat_may_act(*input)) return;
     scenes_.handle(*input);
+}
+
+// A table of several people: a screen that acts for the person served now takes only their device's input
+// (game/session/seat_input.h); the table guide opens for anyone. Another person's press is told whose turn it is.
+bool App::seat_may_act(const InputEvent& input) {
+    const Scene* top = scenes_.top();
+    if (!play_.session || top == nullptr || !top->serves_a_seat()) return true;
+    const Session& s = *play_.session;
+    if (!s.started() || !s.several_people()) return true;
+    const int seat = s.my_seat_index();
+    if (acts_for(s.seat_plan(), seat, input) || input.is(InputAction::Guide)) return true;
+    if (input.type == InputEvent::Type::Action || input.type == InputEvent::Type::PointerDown)
+        speech_.speaker->say(s.seat_name(seat) + "'s turn, on " + device_name(s.seat_plan(), seat) + ".",
+                             SpeechPriority::Prompt);
+    return false;
 }
 
 void App::update(float dt) {

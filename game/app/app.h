@@ -146,6 +146,7 @@ private:
     // The Speaker and its log (--speech-log; fails when it cannot be written); the voice opens when speech is on.
     Result<> open_speech();
     void seat_player(std::uint64_t seed);  // the session, its view's sound, the scenes' context
+    bool seat_may_act(const InputEvent& input);
     void start_imgui();
     Result<> load_script();
     void push_first_scene();

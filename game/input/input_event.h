@@ -19,6 +19,9 @@ struct InputEvent {
     InputAction alternate = InputAction::None;
     Point pos{};
     InputDevice device = InputDevice::Keyboard;
+    // A gamepad's own number (SDL's joystick instance id, unique while it stays plugged in): at a table of several
+    // people, whose pad it is. -1 for the keyboard and the mouse.
+    int pad = -1;
 
     bool is(InputAction a) const { return type == Type::Action && (action == a || alternate == a); }
     bool pointer() const { return type != Type::Action; }

@@ -24,12 +24,13 @@ std::optional<InputEvent> InputMapper::translate(const SDL_Event& e, const Point
             return out;
         }
         case SDL_CONTROLLERBUTTONUP:
-            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) back_held_ = false;
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) backs_held_.erase(e.cbutton.which);
             return std::nullopt;
         case SDL_CONTROLLERBUTTONDOWN: {
-            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) back_held_ = true;
-            // Back held, then Start: the rule inspector (a chord no single binding can take away).
-            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_START && back_held_) {
+            out.pad = e.cbutton.which;
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) backs_held_.insert(e.cbutton.which);
+            // Back held, then Start on the same pad: the rule inspector (a chord no single binding can take away).
+            if (e.cbutton.button == SDL_CONTROLLER_BUTTON_START && backs_held_.contains(e.cbutton.which)) {
                 out.action = InputAction::Inspector;
                 out.device = InputDevice::Gamepad;
                 return out;

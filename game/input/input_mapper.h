@@ -1,8 +1,10 @@
 #pragma once
 // Turns SDL keyboard, mouse and game-controller events into the game's InputEvents through the player's
 // InputBindings (remappable in the options menu), so the keyboard, the gamepad and scripted input all
-// mean the same thing. It remembers whether gamepad Back is held, for the inspector's Back+Start chord.
+// mean the same thing; a gamepad's events carry its number (several people, each on a pad of their own). It
+// remembers which pads hold Back, for the inspector's Back+Start chord.
 #include <optional>
+#include <set>
 #include <string_view>
 
 #include "game/input/input_event.h"
@@ -30,7 +32,8 @@ public:
 
 private:
     const InputBindings& bindings_;
-    bool back_held_ = false;  // gamepad Back is down: Start now opens the inspector instead of the options
+    // The pads whose Back is down: Start on the same pad opens the inspector instead of the options.
+    std::set<int> backs_held_;
 };
 
 }  // namespace bjt::game

@@ -41,6 +41,9 @@ public:
     virtual bool opaque() const { return true; }
     // Something is moving: the main loop must keep ticking instead of sleeping until the next event.
     virtual bool busy() const { return false; }
+    // The screen acts for the person the game serves now (betting, the table, a question, the three bets): at a
+    // table of several people, only their device reaches it (game/session/seat_input.h).
+    virtual bool serves_a_seat() const { return false; }
     // The focused control as speech says it ("Deal, button, 1 of 6"), empty when none is focused: the App speaks it
     // when it changes (game/speech/).
     virtual std::string focus_words() const { return {}; }

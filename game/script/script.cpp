@@ -71,11 +71,17 @@ Script Script::parse(const std::string& text, const std::string& name) {
                 return fail("answer right|wrong [key]");
             c.kind = w.size() == 3 ? ScriptCommand::Kind::AnswerKey : ScriptCommand::Kind::ClickButton;
             c.text = w[1] + (w.size() == 3 ? "-answer-key" : "-answer");
-        } else if (op == "key" || op == "tap" || op == "pad" || op == "await" || op == "screenshot" || op == "speed") {
+        } else if (op == "pad") {
+            // "pad a", or "pad a 2": the button on the second gamepad (several people, a pad each); pad 1 by default.
+            c.kind = ScriptCommand::Kind::Pad;
+            c.n = 1;
+            if ((w.size() != 2 && w.size() != 3) || (w.size() == 3 && (!to_int(w[2], c.n) || c.n < 1 || c.n > 8)))
+                return fail("pad BUTTON [PAD], PAD from 1 to 8");
+            c.text = w[1];
+        } else if (op == "key" || op == "tap" || op == "await" || op == "screenshot" || op == "speed") {
             if (w.size() != 2) return fail(op + " takes one name");
             c.kind = op == "key"          ? ScriptCommand::Kind::Key
                      : op == "tap"        ? ScriptCommand::Kind::Tap
-                     : op == "pad"        ? ScriptCommand::Kind::Pad
                      : op == "await"      ? ScriptCommand::Kind::Await
                      : op == "screenshot" ? ScriptCommand::Kind::Screenshot
                                           : ScriptCommand::Kind::Speed;

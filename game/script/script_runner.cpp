@@ -187,6 +187,7 @@ std::optional<ScriptRunner::Status> ScriptRunner::press_pad(const ScriptCommand&
     if (button < 0) return fail(c, "unknown gamepad button '" + c.text + "'");
     SDL_Event e{};
     e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.which = c.n - 1;  // the script's pad 1 is the first pad plugged in
     e.cbutton.button = static_cast<Uint8>(button);
     e.cbutton.state = SDL_PRESSED;
     host.inject(e);

@@ -24,6 +24,9 @@ struct PlannedSeat {
     std::optional<ComputerSeat> computer;
     std::int64_t guest_profile = 0;  // a guest's profile id; 0 at the current profile's seat and a computer's
     std::string person_name;  // a person's name as shown (the current profile's is set as it sits down)
+    // The gamepad a person claimed (its InputEvent::pad), which then acts for them alone; -1: they share the
+    // keyboard, the mouse and every gamepad no one claimed.
+    int pad = -1;
 
     bool is_guest() const { return !computer && guest_profile != 0; }
 };
@@ -53,6 +56,12 @@ struct SeatPlan {
         for (int s = 0; s < seat_count(); ++s)
             if (guest_at(s)) return true;
         return false;
+    }
+    // The seat whose person claimed gamepad `pad`, or -1.
+    int seat_of_pad(int pad) const {
+        for (int s = 0; s < seat_count(); ++s)
+            if (pad >= 0 && person_at(s) && seats[static_cast<std::size_t>(s)].pad == pad) return s;
+        return -1;
     }
     bool has_computers() const {
         for (int s = 0; s < seat_count(); ++s)

@@ -341,6 +341,11 @@ std::vector<std::string> Session::seat_out_broke() {
     return gone;
 }
 
+void Session::release_pad(int pad) {
+    for (PlannedSeat& seat : plan_.seats)
+        if (seat.pad == pad) seat.pad = -1;
+}
+
 int Session::people_seated() const {
     int people = 0;
     for (int seat = 0; seat < plan_.seat_count(); ++seat)

@@ -118,6 +118,8 @@ public:
     // The person served now leaves the table (cashed out, or their bank is gone): they sit out every round from
     // here, and the game turns to the next person still seated. False when nobody is left.
     bool leave_seat();
+    // A gamepad was pulled out: a person who had claimed it shares the keyboard and the free pads from now on.
+    void release_pad(int pad);
     // People still seated (a table of one: 1 until the game is over).
     int people_seated() const;
     // After a round at a table of several people: each person whose bank is gone ("House Wins!") leaves the table,

@@ -79,3 +79,19 @@ TEST_CASE("three people at one table: their own bets, turns, banks, saved sessio
     CHECK(app.session().table().seat(0).hand_count == 0);
     CHECK(app.screenshots().size() == 6);
 }
+
+TEST_CASE("three people, two gamepads and the keyboard: each screen takes only its person's device", "[game][seats]") {
+    bjt::test::TempFolder dir;
+    make_three_profiles(dir.path());
+    auto o = bjt::game::test::scripted_launch("people_pads",
+                                              "TS 9H TD 9D 8C 7C 6H 8S 9H TD 9D 7C 6H 8S TS 9H TD 9D 8C 7C 6H 8S");
+    o.data_dir = dir.path().string();
+    o.speech_log = (bjt::game::test::test_case_folder() / "people_pads.speech.txt").string();
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    bjt::game::App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    REQUIRE(app.session().started());
+    check_person(app, "Ana", 0);
+    check_person(app, "Cleo", 1);
+    check_person(app, "Ben", 2);
+}
