@@ -43,8 +43,11 @@ constexpr std::array kChipKeys{InputAction::Choice1, InputAction::Choice2, Input
 constexpr Point kGuideBesideLeave{184, 17};
 }  // namespace
 
-BettingScene::BettingScene(GameContext& ctx, std::string arrival)
-    : ctx_(ctx), fairness_button_(fairness_button(ctx)), guide_button_(table_guide_button(ctx, kGuideBesideLeave)) {
+BettingScene::BettingScene(GameContext& ctx, std::string arrival, PadBets pad_bets)
+    : ctx_(ctx),
+      fairness_button_(fairness_button(ctx)),
+      guide_button_(table_guide_button(ctx, kGuideBesideLeave)),
+      pad_bets_(std::move(pad_bets)) {
     ctx_.session.adopt_rule_changes();  // between rounds: the options menu's changes and preset edits apply now
     ctx_.stage.view().sweep();
     ctx_.stage.view().set_pending_bet(0);
@@ -55,11 +58,8 @@ BettingScene::BettingScene(GameContext& ctx, std::string arrival)
     // Gamepad and keyboard players see where A / Enter goes from the start: DEAL, or why it cannot deal yet.
     buttons_.focus("deal");
     buttons_.show_focus(true);
-    if (!arrival.empty()) {
-        message_ = std::move(arrival);
-        message_time_ = 6.0f;  // news of the table, read at leisure: it does not hold the screen up (busy())
-        message_is_news_ = true;
-    }
+    if (!arrival.empty()) tell(std::move(arrival));
+    take_pad_bet();
 }
 
 Cents BettingScene::bet() const { return std::accumulate(chips_placed_.begin(), chips_placed_.end(), Cents{0}); }
@@ -190,7 +190,8 @@ void BettingScene::deal() {
     const Status s = ctx_.session.bet(three_bets ? 0 : bet(), side_bets());
     if (!s) return refuse(std::string(describe(s.refusal)));
     // A table of several people: the next person bets on a betting screen of their own; the last one's bet deals.
-    if (ctx_.session.waiting_for_bets()) return ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_));
+    if (ctx_.session.table().state() == RoundState::Betting)
+        return ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_, std::string(), std::move(pad_bets_)));
     ctx_.scenes.replace(std::make_unique<TableScene>(ctx_));
 }
 
@@ -361,6 +362,7 @@ void BettingScene::draw(Painter& p) {
     buttons_.draw(p);
     fairness_button_.draw(p);
     guide_button_.draw(p);
+    draw_pad_bets(p);
     if (!three_bets) {
         for (const Cents c : r.chips)
             if (const Button* b = buttons_.find(chip_id(c)))
@@ -373,12 +375,15 @@ void BettingScene::draw(Painter& p) {
     }
     if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
-        p.text_in(message_, {320, 468, 640, 28},
+        // Between the plates of a table of several; news of the table in gold, a refusal in red.
+        p.text_in(message_, {400, 452, 480, 56},
                   {.size = 18,
-                   .color = palette::kLose.with_alpha(std::min(1.0f, message_time_)),
+                   .color = (message_is_news_ ? palette::kFocus : palette::kLose).with_alpha(std::min(1.0f, message_time_)),
                    .align = Align::Center,
                    .face = FontFace::SansBold,
-                   .max_lines = 1});
+                   .min_size = 12,
+                   .max_lines = 2,
+                   .middle = true});
     tips_.draw(p);
     confirm_.draw(p);
 }

@@ -4,6 +4,7 @@
 // Where the preset offers side bets, their spots sit beside the main one: a click on a spot makes it where the
 // chips go (betting_side_bets.cpp), within the side bet's own limits.
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,12 +21,24 @@
 
 namespace bjt::game {
 
+// A person betting on a gamepad of their own while the screen serves another (betting_pads.cpp): the chip chosen
+// and the chips put on, shown on their plate.
+struct PadBet {
+    std::size_t chip = 0;  // into the table's chips
+    std::vector<Cents> chips;
+};
+using PadBets = std::map<int, PadBet>;  // by seat
+
 class BettingScene final : public Scene, public Scriptable {
 public:
-    // `arrival`: words shown as the screen opens (a person who left a table of several).
-    explicit BettingScene(GameContext& ctx, std::string arrival = {});
+    // `arrival`: words shown as the screen opens (a person who left a table of several); `pad_bets`: the bets being
+    // made on gamepads when the last betting screen gave way to this one.
+    explicit BettingScene(GameContext& ctx, std::string arrival = {}, PadBets pad_bets = {});
     std::string_view name() const override { return "betting"; }
     bool serves_a_seat() const override { return true; }
+    // Another person's own gamepad: ◀ ▶ choose a chip, A puts it on, B takes the last one off, Start says ready (and
+    // takes a bet back to change it).
+    bool handle_other_seat(int seat, const InputEvent& e) override;
     std::string focus_words() const override { return confirm_.open() ? confirm_.words() : buttons_.focus_words(); }
     std::string tip_words() const override { return tips_.words(); }
     // Why a bet was refused, or news of the table (a person who left it): what the screen's message line shows.
@@ -60,6 +73,12 @@ private:
     std::string why_no_rebet() const;
     SideBetStakes side_bets() const;
     void draw_side_bets(Painter& p) const;
+    // Bets on the others' gamepads (betting_pads.cpp).
+    void pad_bet_input(int seat, PadBet& bet, const InputEvent& e);
+    void pad_ready(int seat, const PadBet& bet);
+    void take_pad_bet();  // the person served now was betting on their pad: their chips come to the screen
+    void tell(std::string news);
+    void draw_pad_bets(Painter& p) const;
 
     GameContext& ctx_;
     FeltTips tips_;  // what the felt's rules and the side bets' spots mean, pointed at or focused
@@ -74,6 +93,7 @@ private:
     std::string message_;
     float message_time_ = 0;
     bool message_is_news_ = false;  // the arrival's words, not a refusal
+    PadBets pad_bets_;
 };
 
 }  // namespace bjt::game

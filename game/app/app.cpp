@@ -173,6 +173,8 @@ bool App::seat_may_act(const InputEvent& input) {
     if (!s.started() || !s.several_people()) return true;
     const int seat = s.my_seat_index();
     if (acts_for(s.seat_plan(), seat, input) || input.is(InputAction::Guide)) return true;
+    const int owner = input.device == InputDevice::Gamepad ? s.seat_plan().seat_of_pad(input.pad) : -1;
+    if (owner >= 0 && scenes_.top()->handle_other_seat(owner, input)) return false;
     if (input.type == InputEvent::Type::Action || input.type == InputEvent::Type::PointerDown)
         speech_.speaker->say(s.seat_name(seat) + "'s turn, on " + device_name(s.seat_plan(), seat) + ".",
                              SpeechPriority::Prompt);

@@ -44,6 +44,9 @@ public:
     // The screen acts for the person the game serves now (betting, the table, a question, the three bets): at a
     // table of several people, only their device reaches it (game/session/seat_input.h).
     virtual bool serves_a_seat() const { return false; }
+    // Input from the gamepad of another person, at `seat`, who may act now too (the betting screen: each person on a
+    // pad of their own bets at the same time); true when it was taken.
+    virtual bool handle_other_seat(int /*seat*/, const InputEvent& /*e*/) { return false; }
     // The focused control as speech says it ("Deal, button, 1 of 6"), empty when none is focused: the App speaks it
     // when it changes (game/speech/).
     virtual std::string focus_words() const { return {}; }

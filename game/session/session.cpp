@@ -173,6 +173,7 @@ void Session::seat_computers() {
     (void)table_->set_seat_count(seats);  // within max_seats, between rounds: always taken
     computers_.assign(static_cast<std::size_t>(seats), std::nullopt);
     bets_.assign(static_cast<std::size_t>(seats), std::nullopt);
+    last_bets_.assign(static_cast<std::size_t>(seats), 0);
     left_.assign(static_cast<std::size_t>(seats), false);
     shown_seat_ = plan_.person_seat;
     plan_.seats[static_cast<std::size_t>(plan_.person_seat)].person_name = saves_.current().name;
@@ -252,7 +253,7 @@ std::string Session::seat_name(int seat) const {
 
 void Session::seated() {
     for (TableWatcher* w : watchers_) w->seated(my_seat().bank, my_seat().credits);
-    last_bet_ = 0;
+    if (!last_bets_.empty()) last_bets_[static_cast<std::size_t>(shown_seat_)] = 0;  // a new run: no rebet
     rounds_played_ = 0;
 }
 
@@ -276,30 +277,57 @@ bool Session::adopt_rules() {
 }
 
 Status Session::bet(Cents amount, const SideBetStakes& side_bets) {
-    const SeatBet mine{.bet = amount, .side_bets = side_bets, .plays = true};
-    if (table_->seat_count() > 1) {
-        // Each person's bet is checked as they place it; the round begins with the last one's.
-        if (const Status s = table_->check_seat_bet(shown_seat_, mine); !s) return s;
-        bets_[static_cast<std::size_t>(shown_seat_)] = mine;
-        if (const int next = next_person_after(shown_seat_); next >= 0) {
-            turn_to(next);
-            return Status{};
-        }
+    if (table_->seat_count() == 1) return begun(saves_.begin_round(*table_, amount, side_bets));
+    // Each person's bet is checked as they place it; the round begins with the last one's.
+    if (const Status s = place_bet(shown_seat_, amount, side_bets); !s) return s;
+    if (const int next = next_without_bet(); next >= 0) {
+        turn_to(next);
+        return Status{};
     }
-    const Status s = table_->seat_count() == 1 ? saves_.begin_round(*table_, amount, side_bets)
-                                               : saves_.begin_round(*table_, seat_bets());
-    if (s) {
-        last_bet_ = amount;
-        ++rounds_played_;
-        bets_.assign(bets_.size(), std::nullopt);
-        round_questions_.clear();
-    }
+    return begun(saves_.begin_round(*table_, seat_bets()));
+}
+
+Status Session::place_bet(int seat, Cents amount, const SideBetStakes& side_bets) {
+    if (!plan_.person_at(seat) || left_[static_cast<std::size_t>(seat)]) return {Refusal::NoSuchSeat};
+    const SeatBet bet{.bet = amount, .side_bets = side_bets, .plays = true};
+    if (const Status s = table_->check_seat_bet(seat, bet); !s) return s;
+    bets_[static_cast<std::size_t>(seat)] = bet;
+    return Status{};
+}
+
+void Session::take_back_bet(int seat) {
+    if (seat >= 0 && seat < static_cast<int>(bets_.size())) bets_[static_cast<std::size_t>(seat)].reset();
+}
+
+bool Session::has_bet(int seat) const {
+    return seat >= 0 && seat < static_cast<int>(bets_.size()) && bets_[static_cast<std::size_t>(seat)].has_value();
+}
+
+// The next person to bet on the screen, in seat order: first those who share the keyboard (the others bet on their
+// own gamepads meanwhile), then anyone with a pad who has not said ready yet.
+int Session::next_without_bet() const {
+    for (const bool own_pad : {false, true})
+        for (int seat = 0; seat < plan_.seat_count(); ++seat)
+            if (plan_.person_at(seat) && !left_[static_cast<std::size_t>(seat)] && !has_bet(seat) &&
+                (plan_.seats[static_cast<std::size_t>(seat)].pad >= 0) == own_pad)
+                return seat;
+    return -1;
+}
+
+Status Session::begun(Status s) {
+    if (!s) return s;
+    for (int seat = 0; seat < table_->seat_count(); ++seat)
+        if (plan_.person_at(seat) && table_->seat(seat).base_bet > 0)
+            last_bets_[static_cast<std::size_t>(seat)] = table_->seat(seat).base_bet;
+    ++rounds_played_;
+    bets_.assign(bets_.size(), std::nullopt);
+    round_questions_.clear();
     return s;
 }
 
 void Session::start_betting() {
     if (!several_people() || waiting_for_bets()) return;
-    const int first = next_person_after(-1);
+    const int first = next_without_bet();
     if (first >= 0 && first != shown_seat_) turn_to(first);
 }
 

@@ -115,6 +115,11 @@ public:
     void start_betting();
     // Betting at a table of several people: the bets taken so far wait for the others' (the round has not begun).
     bool waiting_for_bets() const;
+    // A table of several people: a person betting on a gamepad of their own while another bets on the screen
+    // (BettingScene): their bet is checked and kept for the deal (place_bet), or taken back to change it.
+    [[nodiscard]] Status place_bet(int seat, Cents amount, const SideBetStakes& side_bets = {});
+    void take_back_bet(int seat);
+    bool has_bet(int seat) const;
     // The person served now leaves the table (cashed out, or their bank is gone): they sit out every round from
     // here, and the game turns to the next person still seated. False when nobody is left.
     bool leave_seat();
@@ -158,7 +163,7 @@ public:
     const FairShoes* fair_shoes() const { return fair_ ? &*fair_ : nullptr; }
 
     // The last bet placed (rebet), 0 before the first round of a run.
-    Cents last_bet() const { return last_bet_; }
+    Cents last_bet() const { return last_bets_.empty() ? 0 : last_bets_[static_cast<std::size_t>(shown_seat_)]; }
     int rounds_played() const { return rounds_played_; }
 
 private:
@@ -190,6 +195,9 @@ private:
     void turn_to(int seat);
     // The next person seat after `seat` still seated, or -1.
     int next_person_after(int seat) const;
+    int next_without_bet() const;
+    // A round begun (or refused): each person's bet is kept for a rebet, the bets placed go.
+    Status begun(Status s);
 
     std::uint64_t seed_;
     std::optional<std::vector<Card>> stacked_;
@@ -205,7 +213,7 @@ private:
     EventLog events_;
     RulesAnalyzer analyzer_;
     std::vector<TableWatcher*> watchers_;
-    Cents last_bet_ = 0;
+    std::vector<Cents> last_bets_;  // by seat: each person's last base bet (rebet), 0 before their first round
     int rounds_played_ = 0;
     SeatPlan plan_;
     // The preset's exact strategy, which computer players play (none at three-bets, and none at a table of one).
