@@ -17,6 +17,7 @@ void check_monkey(const std::vector<std::string>& args, LaunchParse& r) {
     LaunchOptions& o = r.options;
     const bool frames = std::find(args.begin(), args.end(), "--frames") != args.end();
     if (frames && !o.monkey) r.error = "--frames goes with --monkey";
+    if (!o.monkey_opening.empty() && !o.monkey) r.error = "--monkey-opening goes with --monkey";
     if (o.monkey && !o.script.empty()) r.error = "--monkey and --script cannot be used together";
     if (o.monkey && !o.seed_given) o.seed = *o.monkey, o.seed_given = true;
 }
@@ -45,6 +46,8 @@ std::string launch_usage() {
            "  --monkey SEED        play random input from this seed, headless, checking the game's invariants\n"
            "                       after every frame (see docs/game-scripts.md); exits 1 on a violation\n"
            "  --frames N           how many frames --monkey plays (default 3600)\n"
+           "  --monkey-opening FILE  a game script --monkey plays at each start of the game (a table of several\n"
+           "                       people set up, say) before its random moves\n"
            "  --version            print the version and exit\n"
            "  --help               this text\n";
 }
@@ -134,6 +137,8 @@ LaunchParse parse_launch_options(const std::vector<std::string>& args) {
             }
             o.monkey = seed;
             o.headless = true;
+        } else if (a == "--monkey-opening") {
+            if (!value(o.monkey_opening)) return r;
         } else if (a == "--frames") {
             std::uint64_t n = 0;
             if (!value(v)) return r;

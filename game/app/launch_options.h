@@ -39,6 +39,7 @@ struct LaunchOptions {
     // Headless; like --script it uses no data folder unless --data-dir names one.
     std::optional<std::uint64_t> monkey;
     long monkey_frames = 3600;
+    std::string monkey_opening;  // --monkey-opening FILE: a script the monkey plays at each start, then random moves
     // --welcome: a scripted run opens How to play by itself on a profile that never saw it, as a player's start does.
     bool welcome = false;
     // Whether How to play opens by itself for a profile that never saw it: at a player's start, never in a

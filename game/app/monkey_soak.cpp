@@ -21,6 +21,11 @@ std::string play_once(const LaunchOptions& options, const SceneFactory& first_sc
 MonkeySoakResult run_monkey_soak(const LaunchOptions& options, const SceneFactory& first_scene) {
     Monkey monkey(*options.monkey, options.monkey_frames);
     MonkeySoakResult result;
+    if (!options.monkey_opening.empty()) {
+        Script opening = Script::load(options.monkey_opening);
+        if (!opening.error.empty()) return {.exit_code = 2, .summary = {}, .error = opening.error};
+        monkey.open_with(std::move(opening));
+    }
     LaunchOptions start = options;
     for (std::uint64_t k = 0; !monkey.finished(); ++k) {
         start.seed = options.seed + k;

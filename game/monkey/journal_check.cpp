@@ -66,11 +66,17 @@ std::optional<std::string> JournalCheck::check_profiles(SaveGame& saves) {
 std::optional<std::string> JournalCheck::check_seated(SaveGame& saves, const Session& session,
                                                       const SceneStack& scenes) {
     if (!session.started() || !seated(scenes)) return std::nullopt;
-    const auto it = sums_.find(saves.current().id);
-    if (it == sums_.end()) return "the seated profile '" + saves.current().name + "' is not in the save";
-    if (it->second.total != session.my_seat().bank)
-        return "the table's bank is " + format_amount(session.my_seat().bank) + ", the save's journal for '" +
-               saves.current().name + "' sums to " + format_amount(it->second.total);
+    // Every person seated (at a table of several people, each guest too) against their own journal.
+    const Table& table = session.table();
+    for (int seat = 0; seat < table.seat_count(); ++seat) {
+        const storage::Profile* person = saves.profile_at(seat);
+        if (person == nullptr) continue;
+        const auto it = sums_.find(person->id);
+        if (it == sums_.end()) return "the seated profile '" + person->name + "' is not in the save";
+        if (it->second.total != table.seat(seat).bank)
+            return "seat " + std::to_string(seat + 1) + "'s bank is " + format_amount(table.seat(seat).bank) +
+                   ", the save's journal for '" + person->name + "' sums to " + format_amount(it->second.total);
+    }
     return std::nullopt;
 }
 

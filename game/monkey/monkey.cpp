@@ -25,8 +25,9 @@ Monkey::~Monkey() = default;
 Monkey::Verdict Monkey::attach(GameContext& ctx) {
     ctx_ = &ctx;
     ++starts_;
+    // The opening plays at every start: a restart sets the same table up again before the random moves go on.
     runner_ = std::make_unique<ScriptRunner>(
-        Script{}, GameObserver(ctx.scenes, ctx.session, ctx.stage.view(), ctx.saves, ctx.questions));
+        opening_, GameObserver(ctx.scenes, ctx.session, ctx.stage.view(), ctx.saves, ctx.questions));
     // Each App has its own table: the money check starts again, the rounds it counted stay counted.
     rounds_before_ += money_.rounds();
     money_ = TableMoneyCheck{};

@@ -17,6 +17,7 @@
 #include "game/monkey/journal_check.h"
 #include "game/monkey/monkey_moves.h"
 #include "game/monkey/stuck_check.h"
+#include "game/script/script.h"
 #include "game/monkey/table_money_check.h"
 
 namespace bjt::game {
@@ -43,6 +44,9 @@ public:
     void before_frame(ScriptHost& host);
     // After the frame is drawn: every invariant, once.
     Verdict after_frame(ScriptHost& host);
+
+    // Commands played at each start before the random moves go on (--monkey-opening), through the same runner.
+    void open_with(Script opening) { opening_ = std::move(opening); }
 
     bool finished() const { return frames_ >= budget_ || !failure_.empty(); }
     // What broke, with the seed, the frame and the last moves; empty while nothing did.
@@ -77,6 +81,7 @@ private:
     long checks_ = 0;
     long moves_made_ = 0;
     int starts_ = 0;
+    Script opening_;  // open_with(): played at each attach
 };
 
 }  // namespace bjt::game

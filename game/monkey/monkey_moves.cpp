@@ -92,7 +92,11 @@ MonkeyMove MonkeyMoves::key() {
 MonkeyMove MonkeyMoves::pad() {
     const auto pads = monkey_pad_names();
     const std::string name(pads[static_cast<std::size_t>(below(static_cast<int>(pads.size())))]);
-    return command(Kind::Pad, name, "pad " + name);
+    // One of three pads: at a table of several people each may belong to someone (or to nobody).
+    MonkeyMove m = command(Kind::Pad, name, "");
+    m.command.n = 1 + below(3);
+    m.line = "pad " + name + " " + std::to_string(m.command.n);
+    return m;
 }
 
 MonkeyMove MonkeyMoves::wait() {

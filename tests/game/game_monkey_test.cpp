@@ -2,6 +2,7 @@
 // drawn from the seed alone, the stuck check's bounds, and a short soak in-process in a temporary data folder.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,9 @@
 #include "game/monkey/stuck_check.h"
 #include "game/monkey/table_money_check.h"
 #include "scenes/first_scene.h"
+#include "storage/profile_store.h"
+#include "storage/save_database.h"
+#include "storage/system_clock.h"
 #include "tests/temp_folder.h"
 
 using namespace bjt::game;
@@ -66,6 +70,29 @@ TEST_CASE("monkey: a short soak in a temporary data folder holds every invariant
     INFO(soak.error);
     CHECK(soak.exit_code == 0);
     CHECK(soak.summary.find("monkey seed 9: 600 frames") == 0);
+}
+
+TEST_CASE("monkey: a table of several people (two guests, a computer player) holds every invariant",
+          "[game][monkey][soak][seats]") {
+    bjt::test::TempFolder data;
+    {
+        const bjt::storage::SystemClock clock;
+        bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(data.path(), clock);
+        bjt::storage::ProfileStore store(db);
+        for (const char* name : {"Ana", "Ben", "Cleo"}) (void)store.create(name, "classic", 100000, 0);
+        std::ofstream(data.path() / "current-profile") << "Cleo\n";
+    }
+    LaunchParse p = parse_launch_options(
+        {"--monkey", "11", "--frames", "4000", "--preset", "classic", "--window", "480x270", "--data-dir",
+         data.path().string(), "--monkey-opening", std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/monkey_people_opening.txt"});
+    REQUIRE(p.error.empty());
+    const MonkeySoakResult soak = run_monkey_soak(p.options, make_first_scene);
+    INFO(soak.error);
+    CHECK(soak.exit_code == 0);
+    CHECK(soak.summary.find("monkey seed 11: 4000 frames") == 0);
+    // Rounds were played at the table the opening set (its lines would have failed the soak otherwise).
+    INFO(soak.summary);
+    CHECK(soak.summary.find(", 0 rounds played") == std::string::npos);
 }
 
 TEST_CASE("monkey: the table's money check sees money made, lost or left on the table", "[game][monkey]") {
