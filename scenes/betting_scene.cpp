@@ -349,7 +349,11 @@ void BettingScene::draw(Painter& p) {
         const Session& s = ctx_.session;
         if (s.several_people())
             p.text_line(s.seat_name(s.my_seat_index()) + ", your bet", {640, head.y + 4}, head.w - 24,
-                        {.size = 24, .color = palette::kGold, .align = Align::Center, .face = FontFace::SansBold});
+                        {.size = 24,
+                         .color = palette::kGold,
+                         .align = Align::Center,
+                         .face = FontFace::SansBold,
+                         .min_size = 11});  // a name of 32 W's
         else
             p.text("PLACE YOUR BET", {640, head.y + 4}, 24, palette::kGold, Align::Center, FontFace::SansBold);
         const std::string max = limits.any() ? money_text(limits.max, r.units) : "-";

@@ -48,7 +48,11 @@ void TableScene::draw_whose_turn(Painter& p) const {
     p.fill_rounded(box, 16, palette::kPanel.with_alpha(0.92f));
     p.outline_rounded(box, 16, 2, palette::kFocus);
     p.text_line(ctx_.session.seat_name(seat) + ", your turn", {640, box.y + 6}, box.w - 32,
-                {.size = 32, .color = palette::kFocus, .align = Align::Center, .face = FontFace::SansBold});
+                {.size = 32,
+                 .color = palette::kFocus,
+                 .align = Align::Center,
+                 .face = FontFace::SansBold,
+                 .min_size = 12});  // a name of 32 W's
     // The device that acts for them: the others' presses do nothing now.
     p.text_line("on " + device_name(ctx_.session.seat_plan(), seat), {640, box.y + 46}, box.w - 32,
                 {.size = 15, .color = palette::kWhite, .align = Align::Center});

@@ -217,16 +217,22 @@ bool TableSeatsScene::handle(const InputEvent& e) {
 std::optional<Point> TableSeatsScene::find_button(std::string_view id) const { return buttons_.center_of(id); }
 
 std::string TableSeatsScene::seat_line(int seat) const {
-    // A person's own pad is named; without one they share the keyboard, the mouse and the free pads.
+    const auto [name, detail] = seat_words(seat);
+    return name + (detail.empty() ? "" : ", " + detail);
+}
+
+// A seat's name, and what sits there: "(you)", "person · own bank", "computer · Bets flat"; a person's own pad is
+// named (without one they share the keyboard, the mouse and the free pads).
+std::pair<std::string, std::string> TableSeatsScene::seat_words(int seat) const {
     const int pad = plan_.person_at(seat) ? plan_.seats[static_cast<std::size_t>(seat)].pad : -1;
     const std::string device = pad >= 0 ? " \u00b7 " + device_name(plan_, seat) : "";
-    if (seat == plan_.person_seat) return ctx_.saves.current().name + " (you)" + device;
-    if (const PlannedSeat* guest = plan_.guest_at(seat)) return guest->person_name + ", person \u00b7 own bank" + device;
+    if (seat == plan_.person_seat) return {ctx_.saves.current().name, "you" + device};
+    if (const PlannedSeat* guest = plan_.guest_at(seat)) return {guest->person_name, "person \u00b7 own bank" + device};
     const ComputerSeat* c = plan_.computer_at(seat);
-    if (c == nullptr) return "";
-    std::string line = c->name + ", computer \u00b7 " + style_name(c->style);
-    if (trivia_) line += " \u00b7 right " + std::to_string(c->skill_percent) + "%";
-    return line;
+    if (c == nullptr) return {};
+    std::string detail = std::string("computer \u00b7 ") + style_name(c->style);
+    if (trivia_) detail += " \u00b7 right " + std::to_string(c->skill_percent) + "%";
+    return {c->name, detail};
 }
 
 std::string TableSeatsScene::observe(std::string_view what) const {
@@ -255,10 +261,15 @@ void TableSeatsScene::draw(Painter& p) {
         const bool mine = seat == plan_.person_seat;
         p.text_line(std::to_string(seat + 1), {150, y + 10}, 40,
                     {.size = 22, .color = mine ? palette::kFocus : palette::kGold, .face = FontFace::SansBold});
-        p.text_line(seat_line(seat), {196, y + 12}, 414,
+        // The name on top, what sits there below it; left of the row's buttons (the player's row has none).
+        const auto [name, detail] = seat_words(seat);
+        const float w = mine ? 944 : 414;
+        p.text_line(name, {196, y + 1}, w,
                     {.size = 19,
                      .color = mine ? palette::kFocus : palette::kWhite,
-                     .face = mine ? FontFace::SansBold : FontFace::Sans});
+                     .face = FontFace::SansBold,
+                     .min_size = 9});
+        p.text_line(detail, {196, y + 26}, w, {.size = 15, .color = mine ? palette::kFocus : palette::kMuted});
     }
     // How a gamepad takes a seat, or which one just did.
     const std::string devices = news_.empty() ? "A gamepad of your own: press Start on it. Without one, people take "

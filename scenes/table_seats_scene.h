@@ -6,6 +6,8 @@
 // Sit down seats them all (Session::plan_seats) and plays, as PLAY does; Back keeps the plan for next time. PLAY on
 // the title still seats the player alone.
 #include <functional>
+#include <string>
+#include <utility>
 
 #include "game/scene/scene.h"
 #include "game/script/scriptable.h"
@@ -34,6 +36,7 @@ private:
     void press(const std::string& id);
     void set_seats(int seats);
     std::string seat_line(int seat) const;
+    std::pair<std::string, std::string> seat_words(int seat) const;
     void add_seat_buttons(int seat);
     ComputerSeat fresh_computer() const;
     void next_occupant(int seat);

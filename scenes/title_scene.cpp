@@ -350,12 +350,12 @@ void TitleScene::draw_profile(Painter& p) const {
     if (!card) return;
     const storage::Profile& me = ctx_.saves.current();
     // A long name (up to 32 characters) takes the whole first line and the bank moves down beside
-    // "Change player"; a short one keeps the bank large on the right.
+    // "Change player"; a short one keeps the bank large on the right. The widest, 32 W's, fits at 9 units.
     const float full_w = card->rect.w - 36;
     const float bank_w = p.text_width(profile_bank_, 24, FontFace::SansBold);
     const bool beside = p.text_width(me.name, 24, FontFace::SansBold) + bank_w + 14 <= full_w;
     p.text_in(me.name, {card->rect.x + 18, card->rect.y + 6, beside ? full_w - bank_w - 14 : full_w, 30},
-              {.size = 24, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 13, .max_lines = 1});
+              {.size = 24, .color = palette::kWhite, .face = FontFace::SansBold, .min_size = 9, .max_lines = 1});
     // Below the name: "Change player" on the left, the bank on the right when the name leaves it no room beside.
     const std::string change = ctx_.saves.saving() ? "Change player" : "Change player  (not saving)";
     const float bank_below_w = beside ? 0 : p.text_width(profile_bank_, 18, FontFace::SansBold);

@@ -1,6 +1,7 @@
 #include "game/text/text_fit.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace bjt::game {
 
@@ -71,14 +72,61 @@ std::vector<std::string> wrap_words(std::string_view s, float width, float size,
     return lines;
 }
 
+// Whole characters of `word` that fit after `line` within `width` (0 when not even one does).
+std::size_t chars_that_fit(const std::string& line, std::string_view word, float width, float size,
+                           const MeasureText& measure) {
+    std::size_t fit = 0;
+    for (std::size_t next = 1; next <= word.size(); ++next) {
+        if (next < word.size() && (static_cast<unsigned char>(word[next]) & 0xC0) == 0x80) continue;
+        if (measure(line + std::string(word.substr(0, next)), size) > width + 0.5f) break;
+        fit = next;
+    }
+    return fit;
+}
+
+std::vector<std::string> wrap_breaking_words(std::string_view s, float width, float size, const MeasureText& measure) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t i = 0;
+    while (i <= s.size()) {
+        const std::size_t j = std::min(s.find(' ', i), s.size());
+        std::string_view word = s.substr(i, j - i);
+        const std::string gap = line.empty() ? "" : " ";
+        if (measure(line + gap + std::string(word), size) <= width + 0.5f) {
+            line += gap + std::string(word);
+        } else if (measure(std::string(word), size) <= width + 0.5f) {
+            lines.push_back(std::move(line));
+            line = std::string(word);
+        } else {
+            // Wider than a whole line (a name of 32 W's): it fills this line and goes on over the next ones, cut
+            // between characters, never inside one.
+            line += gap;
+            while (!word.empty()) {
+                const std::size_t n = chars_that_fit(line, word, width, size, measure);
+                if (n == 0 && line.empty()) break;  // not even one character fits: left for the ellipsis
+                line += std::string(word.substr(0, n));
+                word.remove_prefix(n);
+                if (!word.empty()) lines.push_back(std::exchange(line, std::string()));
+            }
+            if (!word.empty()) line += std::string(word);
+        }
+        i = j + 1;
+    }
+    if (!line.empty()) lines.push_back(std::move(line));
+    return lines;
+}
+
 FittedText fit_text(std::string_view s, const FitRequest& r, const MeasureText& measure) {
     const float floor = r.min_size > 0 ? std::min(r.min_size, r.size) : r.size * 0.6f;
-    for (float size = r.size; size >= floor - 0.01f; size *= kShrinkStep) {
-        std::vector<std::string> lines = wrap_words(s, r.width, size, measure);
-        if (fits(lines, r, size, measure)) return {std::move(lines), size, false};
+    // Wrapped at spaces, shrinking; then, only if that cannot fit, with long words broken too; then cut.
+    for (const auto& wrap : {&wrap_words, &wrap_breaking_words}) {
+        for (float size = r.size; size >= floor - 0.01f; size *= kShrinkStep) {
+            std::vector<std::string> lines = wrap(s, r.width, size, measure);
+            if (fits(lines, r, size, measure)) return {std::move(lines), size, false};
+        }
+        std::vector<std::string> lines = wrap(s, r.width, floor, measure);
+        if (fits(lines, r, floor, measure)) return {std::move(lines), floor, false};
     }
-    std::vector<std::string> lines = wrap_words(s, r.width, floor, measure);
-    if (fits(lines, r, floor, measure)) return {std::move(lines), floor, false};
     return elided_at_floor(s, r, floor, measure);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// Fitting a text into a box: wrapped at spaces first, then shrunk step by step down to a floor, and only
-// then cut with an ellipsis. Pure (the width of a string comes from the caller), so it is unit-tested
+// Fitting a text into a box: wrapped at spaces first, then shrunk step by step down to a floor; then with a word
+// too wide for the box broken between characters (where the box holds more lines); and only then cut with an
+// ellipsis. Pure (the width of a string comes from the caller), so it is unit-tested
 // without a font.
 #include <functional>
 #include <string>
@@ -32,6 +33,8 @@ inline constexpr float kLineHeight = 1.17f;
 
 float text_block_height(int lines, float size);
 std::vector<std::string> wrap_words(std::string_view s, float width, float size, const MeasureText& measure);
+// wrap_words(), and then a word still wider than `width` broken between characters over the lines it needs.
+std::vector<std::string> wrap_breaking_words(std::string_view s, float width, float size, const MeasureText& measure);
 FittedText fit_text(std::string_view s, const FitRequest& request, const MeasureText& measure);
 
 }  // namespace bjt::game

@@ -38,10 +38,17 @@ void draw_plate(Painter& p, const ShownTable& shown, const SeatPlate& plate, con
     const std::string title = std::to_string(plate.seat + 1) + " · " + plate.name;
     const std::string stake = plate.staked > 0 ? money_text(plate.staked, rules.units) : std::string();
     const float stake_w = stake.empty() ? 0 : std::min(70.0f, p.text_width(stake, 13, FontFace::SansBold) + 6);
-    p.text_line(title, {box.x + 10, box.y + 6}, inner - stake_w,
-                {.size = 14, .color = active ? palette::kFocus : palette::kWhite, .face = FontFace::SansBold});
+    // A name that fits beside the stake at a readable size takes one line; a long one (up to 32 W's) takes the
+    // whole width on two small lines, and the stake goes down to the result's line.
+    const bool long_name = p.text_width(title, 11, FontFace::SansBold) > inner - stake_w;
+    p.text_in(title, {box.x + 10, box.y + 4, long_name ? inner : inner - stake_w, 23},
+              {.size = 14,
+               .color = active ? palette::kFocus : palette::kWhite,
+               .face = FontFace::SansBold,
+               .min_size = 8,
+               .max_lines = 2});
     if (!stake.empty())
-        p.text_line(stake, {box.x + box.w - 10, box.y + 7}, stake_w,
+        p.text_line(stake, {box.x + box.w - 10, long_name ? box.y + box.h - 20 : box.y + 7}, stake_w,
                     {.size = 13, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
     for (const auto& hand : plate.hands)
         for (const SpriteId id : hand)
@@ -52,7 +59,8 @@ void draw_plate(Painter& p, const ShownTable& shown, const SeatPlate& plate, con
             }
     const std::string words = active && !plate.settled ? std::string("Playing...") : result_words(plate, rules);
     if (!words.empty())
-        p.text_line(words, {c.x, box.y + box.h - 20}, inner,
+        p.text_line(words, {long_name && !stake.empty() ? c.x - stake_w / 2 : c.x, box.y + box.h - 20},
+                    long_name && !stake.empty() ? inner - stake_w : inner,
                     {.size = 13,
                      .color = active && !plate.settled ? palette::kFocus : result_color(plate),
                      .align = Align::Center,

@@ -63,7 +63,6 @@ public:
         return nullptr;
     }
     int my_seat = 0;  // the player's seat, whose hands are `hands`
-    std::string my_name;  // at a table of several people, whose seat it is now (empty otherwise)
     std::vector<SpriteId> dealer;
     std::vector<SpriteId> discarding;  // on their way to the tray
     int tray_cards = 0;  // played since the shuffle

@@ -65,10 +65,10 @@ void TableRenderer::draw_hud(Painter& p, Cents bank, int credits) const {
     if (rules_.trivia)
         p.text_line(std::to_string(credits), layout::kHudCreditsValue, 80,
                     {.size = 24, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
-    // At a table of several, which seat is the player's (the plates name the others), and with several people, whose.
-    const std::string seat = "SEAT " + std::to_string(shown_.my_seat + 1);
+    // At a table of several, which seat is the player's (the plates name the others; with several people the turn's
+    // banner and the betting screen's heading name whose seat it is, in room for a name of 32 W's).
     if (!shown_.plates.empty())
-        p.text_line(shown_.my_name.empty() ? seat : shown_.my_name + " \u00b7 " + seat, layout::kHudSeatLabel, 160,
+        p.text_line("SEAT " + std::to_string(shown_.my_seat + 1), layout::kHudSeatLabel, 90,
                     {.size = 13, .color = palette::kGold, .align = Align::Right, .face = FontFace::SansBold});
 }
 

@@ -38,7 +38,6 @@ void TableView::set_seating(const SeatPlan& plan) {
 
 void TableView::seat_plates(int my_seat) {
     shown_.my_seat = my_seat;
-    shown_.my_name = plan_.has_guests() ? plan_.seats[static_cast<std::size_t>(my_seat)].person_name : "";
     shown_.plates.clear();
     for (int seat = 0; seat < plan_.seat_count(); ++seat) {
         if (seat == my_seat) continue;

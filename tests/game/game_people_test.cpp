@@ -95,3 +95,26 @@ TEST_CASE("three people, two gamepads and the keyboard: each screen takes only i
     check_person(app, "Cleo", 1);
     check_person(app, "Ben", 2);
 }
+
+TEST_CASE("a full table at its widest: seven seats, four split hands, names of 32 W's, every size", "[game][seats]") {
+    bjt::test::TempFolder dir;
+    {
+        const bjt::storage::SystemClock clock;
+        bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(dir.path(), clock);
+        bjt::storage::ProfileStore store(db);
+        const std::string widest(32, 'W');
+        for (const std::string& name : {widest, std::string("Ana")}) (void)store.create(name, "classic", 100000, 0);
+        std::ofstream(dir.path() / "current-profile") << widest << "\n";
+    }
+    auto o = bjt::game::test::scripted_launch(
+        "seats_seven_splits", "TS TH TD 8C TC TS TH 6D TD TC TS 8D TH TD TC TS 8H 8S 8D 3C 3D 3H 3S 2C 2D 2H 2S TC");
+    o.data_dir = dir.path().string();
+    bjt::game::App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    REQUIRE(app.session().started());
+    REQUIRE(app.session().table().seat_count() == 7);
+    CHECK(app.session().table().seat(3).hand_count == 4);
+    check_person(app, std::string(32, 'W'), 3);
+    check_person(app, "Ana", 6);
+    CHECK(app.screenshots().size() == 7);
+}

@@ -25,6 +25,7 @@ using bjt::game::App;
 using bjt::game::fit_text;
 using bjt::game::FitRequest;
 using bjt::game::LaunchOptions;
+using bjt::game::wrap_breaking_words;
 
 namespace {
 
@@ -72,13 +73,30 @@ TEST_CASE("text fit: wraps first, then shrinks, then elides at the floor", "[gam
     CHECK(fit.size < 20);
     CHECK(fit.size * 9 / 2 <= 80.5f);
     CHECK_FALSE(fit.elided);
-    // Not even at the floor: cut with an ellipsis, within the width.
-    fit = fit_text("aaaaaaaaaaaaaaaaaaaa", FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10}, half_em);
+    // Not even at the floor on its one line: cut with an ellipsis, within the width.
+    fit = fit_text("aaaaaaaaaaaaaaaaaaaa",
+                   FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10, .max_lines = 1}, half_em);
     REQUIRE(fit.lines.size() == 1);
     CHECK(fit.elided);
     CHECK(fit.size == 10);
     CHECK(fit.lines[0].ends_with("\xE2\x80\xA6"));
     CHECK(half_em(fit.lines[0], 10) <= 60 + 10);  // the ellipsis is 3 bytes in this measure
+}
+
+TEST_CASE("text fit: a word wider than its box is broken between characters where the box holds more lines",
+          "[game][text]") {
+    // 20 characters of 5 units at size 10 in 60 units: 12 and 8 on two lines, nothing cut.
+    auto fit = fit_text("aaaaaaaaaaaaaaaaaaaa", FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10}, half_em);
+    REQUIRE(fit.lines.size() == 2);
+    CHECK_FALSE(fit.elided);
+    CHECK(fit.lines[0] + fit.lines[1] == "aaaaaaaaaaaaaaaaaaaa");
+    for (const std::string& line : fit.lines) CHECK(half_em(line, fit.size) <= 60.5f);
+    // Only where spaces alone cannot do it: "aaaa bbbb" still wraps at its space.
+    fit = fit_text("aaaa bbbb", FitRequest{.width = 40, .height = 50, .size = 20}, half_em);
+    CHECK(fit.lines == std::vector<std::string>{"aaaa", "bbbb"});
+    // A character of several bytes is never cut in two.
+    const std::vector<std::string> lines = wrap_breaking_words("\u00e9\u00e9\u00e9\u00e9", 11, 10, half_em);
+    for (const std::string& line : lines) CHECK(line.size() % 2 == 0);
 }
 
 TEST_CASE("painter: one-line texts and wrapped texts that cannot fit their box are counted", "[game][text]") {
