@@ -77,6 +77,67 @@ test("a table of five: the player with four computer players, dealt in rotation,
   keep("seats", run);
 });
 
+// The browser's speechSynthesis, stood in for before the page starts: `voices` voices, and a speak() that records
+// each utterance and says it ended 20 ms later (headless Chromium may have no voice and no audio; the words the page
+// hands the browser are what is checked, not a sound).
+async function standInVoice(page, voices) {
+  await page.evaluateOnNewDocument((count) => {
+    window.bjtSpoken = [];
+    window.bjtSpeechCancels = 0;
+    const list = Array.from({ length: count }, (_, i) => ({ name: `Test voice ${i}`, lang: "en-US", default: i === 0,
+                                                          localService: true, voiceURI: `test-${i}` }));
+    speechSynthesis.getVoices = () => list;
+    speechSynthesis.speak = (u) => {
+      window.bjtSpoken.push({ text: u.text, volume: u.volume });
+      setTimeout(() => u.dispatchEvent(new Event("end")), 20);
+    };
+    speechSynthesis.cancel = () => { window.bjtSpeechCancels++; };
+  }, voices);
+}
+
+test("speech: --speak hands the game's words to the browser's speechSynthesis, one utterance at a time", async (t) => {
+  const page = await newPage(t.context);
+  await standInVoice(page, 1);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "speech_round.txt", args: ["--seed", "42", "--shoe", "5S TC 6D 7H 9S", "--speak"], nosave: true }));
+  passed(run, "speech_round");
+  if (!run.lines.includes("BJT-VOICE ready 1 voices")) throw new Error("the game did not open the browser's voice");
+  // The game's checks (expect spoken) hold for what it said; these are what the browser was given, in order.
+  const want = ["Title", "Your turn. hit H, stand S, double D", "You win, +$25. Your 20 beats the dealer's 17."];
+  await page.waitForFunction((w) => window.bjtSpoken.some((u) => u.text.startsWith(w)), { timeout: 20000 }, want[2])
+    .catch(() => {});
+  const spoken = await page.evaluate(() => window.bjtSpoken);
+  let at = -1;
+  for (const w of want) {
+    const i = spoken.findIndex((u, k) => k > at && u.text.startsWith(w));
+    if (i < 0) throw new Error(`"${w}" was not given to speechSynthesis.speak after utterance ${at}: ` +
+                               JSON.stringify(spoken.map((u) => u.text)).slice(0, 2000));
+    at = i;
+  }
+  // The script's volume holds from its second frame (opt), so from the table's words on, not for the title's.
+  const turn = spoken.findIndex((u) => u.text.startsWith(want[1]));
+  const loud = spoken.slice(turn).filter((u) => Math.abs(u.volume - 0.4) > 1e-6);
+  if (loud.length) throw new Error(`utterances not at the 40 % set: ${JSON.stringify(loud.slice(0, 3))}`);
+  if (spoken.length < 8) throw new Error(`only ${spoken.length} utterances for a whole round`);
+});
+
+test("speech: a browser with no voices is told in the options, and nothing is spoken", async (t) => {
+  // Tall: the Display tab's speech lines are below the fold at 720.
+  const page = await newPage(t.context, { width: 1280, height: 1400 });
+  await standInVoice(page, 0);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "speech_no_voice.txt", args: ["--speak"], nosave: true }));
+  passed(run, "speech_no_voice");
+  keep("speech", run);
+  const line = run.lines.find((l) => l.startsWith("BJT-VOICE"));
+  if (line !== "BJT-VOICE none: this browser offers no voices for speech (speechSynthesis has none)")
+    throw new Error(`the voice's report: ${line}`);
+  // The options show the same reason ("Speech is off: ..."): build/web-test/speech-no-voice.png. (Not read from the
+  // screenshot's text list, which holds only part of a Dear ImGui window's lines.)
+  const spoken = await page.evaluate(() => window.bjtSpoken.length);
+  if (spoken !== 0) throw new Error(`${spoken} utterances given to a browser with no voices`);
+});
+
 test("classic cash-out to the leaderboard; after a reload the leaderboard and the new run are there", async (t) => {
   const page = await newPage(t.context);
   const first = await runScript(page, scriptUrl(t.base, {
