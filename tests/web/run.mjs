@@ -228,31 +228,57 @@ test("Export replay: the browser downloads the file the game wrote", async (t) =
   fs.rmSync(into, { recursive: true, force: true });
 });
 
-test("Import a question file through the browser's file picker", async (t) => {
+// Plays an import script, choosing `files` in turn in the browser's file picker each time it opens. The player's
+// click, as the browser counts it (user activation), is renewed until the last file is chosen: a script's click is
+// the game's own event, which the browser does not count.
+async function importThroughPicker(t, script, files) {
   // Tall, as the fetch's test: the Trivia tab's buttons below the fold are out of a script's reach.
-  const tall = { width: 1280, height: 1400 };
-  const page = await newPage(t.context, tall);
-  // The player's click, as the browser counts it (user activation), renewed until the picker opens: a script's
-  // click is the game's own event, which the browser does not count.
+  const page = await newPage(t.context, { width: 1280, height: 1400 });
   const cdp = await page.createCDPSession();
-  let picked = false;
+  let picking = true;
   const activate = (async () => {
-    while (!picked) {
+    while (picking) {
       await cdp.send("Runtime.evaluate", { expression: "0", userGesture: true }).catch(() => {});
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
-  const chooser = page.waitForFileChooser({ timeout: 120000 });
-  const done = runScript(page, scriptUrl(t.base, { script: WEB + "import_questions.txt", args: ["--seed", "7"] }));
-  const picker = await chooser;
-  picked = true;
+  let chooser = page.waitForFileChooser({ timeout: 120000 });
+  const done = runScript(page, scriptUrl(t.base, { script: WEB + script, args: ["--seed", "7"] }));
+  for (let i = 0; i < files.length; i++) {
+    const picker = await chooser;
+    if (i + 1 < files.length) chooser = page.waitForFileChooser({ timeout: 120000 });
+    else picking = false;
+    await picker.accept([files[i]]);
+  }
   await activate;
-  await picker.accept([path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
-  const imported = await done;
-  passed(imported, "import_questions");
-  keep("import", imported);
-  if (!imported.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
+  return { page, run: await done };
+}
+
+test("Import a question file through the browser's file picker", async (t) => {
+  const { run } = await importThroughPicker(t, "import_questions.txt",
+                                            [path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  passed(run, "import_questions");
+  keep("import", run);
+  if (!run.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
     throw new Error("the game did not get the chosen file");
+});
+
+test("Import refuses a file that is not Open Trivia DB's, says why, and loses nothing", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bjt-import-"));
+  const bad = path.join(dir, "not-trivia.json");
+  fs.writeFileSync(bad, '{"response_code": 0, "results": "these are not questions"}\n');
+  const { page, run } = await importThroughPicker(t, "import_refused.txt",
+    [bad, path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  passed(run, "import_refused");  // the script checks the bank: 1500 after the refusal, 1503 after the good file
+  keep("import-refused", run);
+  if (!run.lines.some((l) => l.startsWith("BJT-PICKED not-trivia.json")))
+    throw new Error("the game did not get the chosen file");
+  const shown = await page.evaluate(() => new TextDecoder().decode(
+    Module.FS.readFile(window.bjtScreenshots[0].replace(/\.png$/, "-contrast.txt"))));
+  const why = shown.split("\n").find((l) => l.includes("not-trivia.json is not an Open Trivia DB file: "));
+  if (!why) throw new Error(`the refusal is not on screen: ${shown.slice(0, 2000)}`);
+  console.log(`     refused in the game's words: ${why.split("\t").pop().trim().slice(0, 200)}`);
 });
 
 // Clicks into the page that the browser counts as the player's (trusted events), until `done` holds or `ms` pass.
