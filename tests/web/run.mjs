@@ -119,6 +119,10 @@ test("speech: --speak hands the game's words to the browser's speechSynthesis, o
   const loud = spoken.slice(turn).filter((u) => Math.abs(u.volume - 0.4) > 1e-6);
   if (loud.length) throw new Error(`utterances not at the 40 % set: ${JSON.stringify(loud.slice(0, 3))}`);
   if (spoken.length < 8) throw new Error(`only ${spoken.length} utterances for a whole round`);
+  // The title's name is Normal words, stale as soon as the focused button's words follow it in the same frame: cut.
+  const cancels = await page.evaluate(() => window.bjtSpeechCancels);
+  if (cancels < 1) throw new Error("no stale words were cut (speechSynthesis.cancel() never called)");
+  console.log(`     ${spoken.length} utterances given to speechSynthesis.speak, ${cancels} cancel() (stale words cut)`);
 });
 
 test("speech: a browser with no voices is told in the options, and nothing is spoken", async (t) => {
