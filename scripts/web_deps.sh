@@ -73,7 +73,7 @@ for s in "${SOURCES[@]}"; do
   [ -n "$v" ] || { echo "web_deps: apt knows no source package $s" >&2; exit 1; }
   versions+="$s=$v "
 done
-key=$( { cat "$0"; echo "$versions"; emcc --version | head -1; } | sha256sum | cut -c1-16)
+key=$( { cat "$0"; echo "$versions"; emcc --version | sed -n 1p; } | sha256sum | cut -c1-16)
 CACHE=${BJT_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/blackjack-trivia/web-deps}
 PREFIX=$CACHE/$key
 mkdir -p "$ROOT/build/web-deps"
@@ -131,9 +131,73 @@ cmake_build() {  # $1 source folder, $2 build name, rest: cmake options
 }
 
 # SDL2: its own Emscripten backend (video on a canvas with WebGL, audio through Web Audio, gamepads through the
-# Gamepad API). No threads: plain static hosting has no SharedArrayBuffer.
+# Gamepad API). No threads: plain static hosting has no SharedArrayBuffer. Not through SDL's own CMake or configure:
+# their 300-odd feature checks each run emcc (a Python start-up, clang and wasm-ld) and took longer than the build.
+# SDL ships its Emscripten configuration (include/SDL_config_emscripten.h, which SDL_config.h picks under
+# __EMSCRIPTEN__), as Emscripten's own SDL2 port uses it: the sources are compiled as they are, every subsystem's
+# common files and the back-ends for the web (a back-end the configuration does not enable compiles to nothing).
 sdl=$(fetch libsdl2)
-cmake_build "$sdl" sdl2 -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_PTHREADS=OFF -DSDL_THREADS=OFF
+sdl_version=$(sed -n 's/^#define SDL_\(MAJOR_VERSION\|MINOR_VERSION\|PATCHLEVEL\) *\([0-9]*\).*/\2/p' \
+  "$sdl/include/SDL_version.h" | paste -sd.)
+mkdir -p "$WORK/sdl2-src"
+cat >"$WORK/sdl2-src/CMakeLists.txt" <<EOF
+cmake_minimum_required(VERSION 3.20)
+project(sdl2 C)
+set(s "$sdl/src")
+file(GLOB sources \${s}/*.c
+  \${s}/atomic/*.c \${s}/audio/*.c \${s}/cpuinfo/*.c \${s}/dynapi/*.c \${s}/events/*.c \${s}/file/*.c
+  \${s}/haptic/*.c \${s}/hidapi/SDL_hidapi.c \${s}/joystick/*.c \${s}/libm/*.c \${s}/locale/*.c \${s}/misc/*.c
+  \${s}/power/*.c \${s}/render/*.c \${s}/render/software/*.c \${s}/render/opengles2/*.c \${s}/sensor/*.c
+  \${s}/stdlib/*.c \${s}/thread/*.c \${s}/timer/*.c \${s}/video/*.c \${s}/video/yuv2rgb/*.c
+  \${s}/audio/emscripten/*.c \${s}/audio/disk/*.c \${s}/audio/dummy/*.c \${s}/video/emscripten/*.c
+  \${s}/video/dummy/*.c \${s}/joystick/emscripten/*.c \${s}/haptic/dummy/*.c \${s}/sensor/dummy/*.c
+  \${s}/power/emscripten/*.c \${s}/filesystem/emscripten/*.c \${s}/timer/unix/*.c \${s}/thread/generic/*.c
+  \${s}/loadso/dlopen/*.c \${s}/locale/emscripten/*.c \${s}/misc/emscripten/*.c)
+add_library(SDL2 STATIC \${sources})
+target_include_directories(SDL2 PRIVATE "$sdl/include" "$sdl/src/video/khronos")
+target_compile_options(SDL2 PRIVATE -w)
+install(TARGETS SDL2 ARCHIVE DESTINATION lib)
+EOF
+cmake_build "$WORK/sdl2-src" sdl2
+mkdir -p "$PREFIX/include/SDL2" "$PREFIX/lib/cmake/SDL2"
+cp "$sdl"/include/*.h "$PREFIX/include/SDL2/"
+cat >"$PREFIX/lib/pkgconfig/sdl2.pc" <<EOF
+prefix=$PREFIX
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+Name: sdl2
+Description: SDL2 built by scripts/web_deps.sh
+Version: $sdl_version
+Libs: -L\${libdir} -lSDL2
+Cflags: -I\${includedir} -I\${includedir}/SDL2
+EOF
+# What SDL2_ttf, SDL2_mixer and SDL2_image ask CMake for (find_package(SDL2), the target SDL2::SDL2-static).
+cat >"$PREFIX/lib/cmake/SDL2/SDL2Config.cmake" <<EOF
+get_filename_component(_sdl2_prefix "\${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+set(SDL2_INCLUDE_DIRS "\${_sdl2_prefix}/include;\${_sdl2_prefix}/include/SDL2")
+if(NOT TARGET SDL2::SDL2-static)
+  add_library(SDL2::SDL2-static STATIC IMPORTED)
+  set_target_properties(SDL2::SDL2-static PROPERTIES IMPORTED_LOCATION "\${_sdl2_prefix}/lib/libSDL2.a"
+    INTERFACE_INCLUDE_DIRECTORIES "\${SDL2_INCLUDE_DIRS}")
+endif()
+if(NOT TARGET SDL2::SDL2)
+  add_library(SDL2::SDL2 INTERFACE IMPORTED)
+  set_target_properties(SDL2::SDL2 PROPERTIES INTERFACE_LINK_LIBRARIES SDL2::SDL2-static)
+endif()
+set(SDL2_LIBRARIES SDL2::SDL2)
+set(SDL2_FOUND TRUE)
+EOF
+cat >"$PREFIX/lib/cmake/SDL2/SDL2ConfigVersion.cmake" <<EOF
+set(PACKAGE_VERSION "$sdl_version")
+if(PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)
+else()
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+  if(PACKAGE_FIND_VERSION VERSION_EQUAL PACKAGE_VERSION)
+    set(PACKAGE_VERSION_EXACT TRUE)
+  endif()
+endif()
+EOF
 
 # FreeType for SDL2_ttf, without the optional compressors and HarfBuzz.
 ft=$(fetch freetype)
@@ -162,18 +226,66 @@ yaml=$(fetch yaml-cpp)
 cmake_build "$yaml" yaml-cpp -DYAML_CPP_BUILD_TESTS=OFF -DYAML_CPP_BUILD_TOOLS=OFF -DYAML_CPP_BUILD_CONTRIB=OFF \
   -DYAML_BUILD_SHARED_LIBS=OFF
 
-# libxml2: only its HTML 4 entity table (engine/trivia/html_entities.cpp, for imported questions). Its thread
-# support stays on: 2.9.14 does not build with it off where pthread.h exists; without -pthread, emscripten's
-# pthread functions are the single-threaded ones.
+# libxml2: only its HTML 4 entity table (engine/trivia/html_entities.cpp calls htmlEntityLookup, for imported
+# questions). Not libxml2's build (its feature checks alone took minutes, and the game's link took 35 of its objects
+# for one table): the table itself, html40EntitiesTable from the source's HTMLparser.c, with the same lookup
+# (an exact, case-sensitive name match, as libxml2's), under libxml2's own headers.
 xml=$(fetch libxml2)
-cmake_build "$xml" libxml2 -DLIBXML2_WITH_ICONV=OFF -DLIBXML2_WITH_ICU=OFF -DLIBXML2_WITH_LZMA=OFF \
-  -DLIBXML2_WITH_ZLIB=OFF -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_THREADS=ON -DLIBXML2_WITH_TESTS=OFF \
-  -DLIBXML2_WITH_PROGRAMS=OFF -DLIBXML2_WITH_HTTP=OFF -DLIBXML2_WITH_FTP=OFF -DLIBXML2_WITH_MODULES=OFF
+echo "web_deps: building libxml2 (the HTML entity table)" >&2
+xml_part() { sed -n "s/^m4_define(\[$1\], *\([0-9]*\)).*/\1/p" "$xml/configure.ac"; }
+xml_major=$(xml_part MAJOR_VERSION) xml_minor=$(xml_part MINOR_VERSION) xml_micro=$(xml_part MICRO_VERSION)
+[ -n "$xml_major" ] && [ -n "$xml_minor" ] && [ -n "$xml_micro" ] ||
+  { echo "web_deps: no version in $xml/configure.ac" >&2; exit 1; }
+xml_version=$xml_major.$xml_minor.$xml_micro
+mkdir -p "$PREFIX/include/libxml2/libxml" "$WORK/libxml2"
+cp "$xml"/include/libxml/*.h "$PREFIX/include/libxml2/libxml/"
+# xmlversion.h: the HTML parser's declarations on, every other optional part off (nothing else is built).
+sed -e "s/@VERSION@/$xml_version/" -e "s/@LIBXML_VERSION_NUMBER@/$((xml_major * 10000 + xml_minor * 100 + xml_micro))/" \
+  -e 's/@LIBXML_VERSION_EXTRA@//' -e 's/@MODULE_EXTENSION@/.so/' -e 's/@WITH_HTML@/1/' -e 's/@WITH_TREE@/1/' \
+  -e 's/@WITH_[A-Z0-9_]*@/0/g' "$xml/include/libxml/xmlversion.h.in" >"$PREFIX/include/libxml2/libxml/xmlversion.h"
+{
+  echo '#include <string.h>'
+  echo '#include <libxml/HTMLparser.h>'
+  awk '/^static const htmlEntityDesc +html40EntitiesTable\[\] = \{/ { on = 1 } on { print } on && /^\};/ { exit }' \
+    "$xml/HTMLparser.c"
+  cat <<'EOF'
+const htmlEntityDesc* htmlEntityLookup(const xmlChar* name) {
+    if (name == NULL) return NULL;
+    for (size_t i = 0; i < sizeof(html40EntitiesTable) / sizeof(html40EntitiesTable[0]); i++)
+        if (strcmp((const char*)name, html40EntitiesTable[i].name) == 0) return &html40EntitiesTable[i];
+    return NULL;
+}
+EOF
+} >"$WORK/libxml2/entities.c"
+grep -q '"quot"' "$WORK/libxml2/entities.c" || { echo "web_deps: no entity table in $xml/HTMLparser.c" >&2; exit 1; }
+emcc $FLAGS -I"$PREFIX/include/libxml2" -c "$WORK/libxml2/entities.c" -o "$WORK/libxml2/entities.o"
+emar rcs "$PREFIX/lib/libxml2.a" "$WORK/libxml2/entities.o"
+cat >"$PREFIX/lib/pkgconfig/libxml-2.0.pc" <<EOF
+prefix=$PREFIX
+Name: libXML
+Description: libxml2's HTML entity table (built by scripts/web_deps.sh)
+Version: $xml_version
+Libs: -L\${prefix}/lib -lxml2
+Cflags: -I\${prefix}/include/libxml2
+EOF
 
-# mbed TLS: its SHA-256 and HMAC stand in for OpenSSL's libcrypto (the fairness HMAC) on the web.
+# mbed TLS: its SHA-256 and HMAC stand in for OpenSSL's libcrypto (the fairness HMAC) on the web. Only the message
+# digests of libmbedcrypto (md.c and the hashes its table names), compiled as they are: no TLS, no X.509, and no
+# CMake run (mbed TLS's configuration is its header, include/mbedtls/config.h).
 tls=$(fetch mbedtls)
-cmake_build "$tls" mbedtls -DENABLE_PROGRAMS=OFF -DENABLE_TESTING=OFF -DUSE_SHARED_MBEDTLS_LIBRARY=OFF \
-  -DUSE_STATIC_MBEDTLS_LIBRARY=ON -DMBEDTLS_FATAL_WARNINGS=OFF
+echo "web_deps: building mbedtls (message digests)" >&2
+mkdir -p "$WORK/mbedtls" "$PREFIX/include"
+objs=()
+for f in md md5 ripemd160 sha1 sha256 sha512 platform_util; do
+  emcc $FLAGS -I"$tls/include" -I"$tls/library" -c "$tls/library/$f.c" -o "$WORK/mbedtls/$f.o" &
+  objs+=("$WORK/mbedtls/$f.o")
+  if [ $(( ${#objs[@]} % JOBS )) -eq 0 ]; then wait; fi
+done
+wait
+for o in "${objs[@]}"; do [ -e "$o" ] || { echo "web_deps: mbedtls: $o not built" >&2; exit 1; }; done
+emar rcs "$PREFIX/lib/libmbedcrypto.a" "${objs[@]}"
+cp -r "$tls/include/mbedtls" "$PREFIX/include/"
+[ -d "$tls/include/psa" ] && cp -r "$tls/include/psa" "$PREFIX/include/"
 
 # SQLite: Debian ships the full tree, not the amalgamation; its makefile makes sqlite3.c with the host's tclsh.
 sq=$(fetch sqlite3)
@@ -187,16 +299,23 @@ emar rcs "$PREFIX/lib/libsqlite3.a" "$WORK/sqlite3.o"
 cp "$WORK/sqlite-host/sqlite3.h" "$sq/src/sqlite3ext.h" "$PREFIX/include/" 2>/dev/null ||
   cp "$WORK/sqlite-host/sqlite3.h" "$PREFIX/include/"
 
-# ICU: only the common library's character properties (u_isalnum, u_charType, ...), which it carries compiled in;
-# the data library is ICU's stub, since nothing here needs locale data.
+# ICU: only the common library's character properties (u_isalnum, u_charType, ...), which it carries compiled in,
+# and the normalization and UnicodeString they stand on; the data library is ICU's stub, since nothing here needs
+# locale data. Only the 41 of common's 198 files the game's link takes (found with -Wl,--trace): should the game
+# call into another one, its link says which symbol is undefined, and that symbol's file joins the list.
+ICU_COMMON=(appendable bmpset bytesinkutil bytestream charstr cmemory cstring edits loadednormalizer2impl normalizer2
+  normalizer2impl patternprops putil stringpiece uarrsort uchar ucln_cmn ucmndata ucptrie udata udatamem udataswp uhash
+  uinvchar umapfile umutablecptrie umutex unifilt unifunct uniset unisetspan unistr uobject ustring ustrtrns utf_impl
+  util utrace utrie2 utrie_swap uvector)
 icu=$(fetch icu)
 echo "web_deps: building icu (common)" >&2
 mkdir -p "$WORK/icu"
+icu_sources=""
+for f in "${ICU_COMMON[@]}"; do icu_sources+=" \"$icu/source/common/$f.cpp\""; done
 cat >"$WORK/icu/CMakeLists.txt" <<EOF
 cmake_minimum_required(VERSION 3.20)
 project(icu_common CXX C)
-file(GLOB common_sources "$icu/source/common/*.cpp")
-add_library(icuuc STATIC \${common_sources} "$icu/source/stubdata/stubdata.cpp")
+add_library(icuuc STATIC $icu_sources "$icu/source/stubdata/stubdata.cpp")
 target_include_directories(icuuc PRIVATE "$icu/source/common")
 target_compile_definitions(icuuc PRIVATE U_COMMON_IMPLEMENTATION U_STATIC_IMPLEMENTATION U_ATTRIBUTE_DEPRECATED=
   UCONFIG_NO_FILE_IO=0 U_DISABLE_RENAMING=0)
@@ -207,7 +326,8 @@ cmake_build "$WORK/icu" icu
 mkdir -p "$PREFIX/include/unicode"
 cp "$icu"/source/common/unicode/*.h "$PREFIX/include/unicode/"
 
-# Dear ImGui: its core and the SDL2 and SDL_Renderer backends, from the same release the desktop build uses.
+# Dear ImGui: its core and the SDL2 and SDL_Renderer backends, from the same release the desktop build uses (not
+# imgui_demo.cpp: the game never shows the demo window).
 im=$(fetch imgui)
 echo "web_deps: building imgui" >&2
 mkdir -p "$WORK/imgui" "$PREFIX/include/imgui/backends"
@@ -217,7 +337,7 @@ project(imgui CXX)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(SDL2 REQUIRED sdl2)
 add_library(imgui STATIC "$im/imgui.cpp" "$im/imgui_draw.cpp" "$im/imgui_tables.cpp" "$im/imgui_widgets.cpp"
-  "$im/imgui_demo.cpp" "$im/backends/imgui_impl_sdl.cpp" "$im/backends/imgui_impl_sdlrenderer.cpp")
+  "$im/backends/imgui_impl_sdl.cpp" "$im/backends/imgui_impl_sdlrenderer.cpp")
 target_include_directories(imgui PRIVATE "$im" \${SDL2_INCLUDE_DIRS})
 install(TARGETS imgui ARCHIVE DESTINATION lib)
 EOF

@@ -150,6 +150,9 @@
     if (!soundUnlocked) { soundUnlocked = true; noticeBox.style.display = "none"; }
   }
   for (const type of ["pointerdown", "keydown", "touchend"]) addEventListener(type, unlockSound, { capture: true });
+  // Chromium lists its speech voices a moment after it is first asked: asked now, they are known by the time the
+  // game opens its voice (game/speech/system_voice_web.cpp), which says so when there are none.
+  if (window.speechSynthesis) speechSynthesis.getVoices();
 
   window.Module = {
     canvas: canvas,

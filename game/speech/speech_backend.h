@@ -1,6 +1,6 @@
 #pragma once
-// Where the Speaker's words go: a voice (speech-dispatcher on the desktop; the web build's Web Speech API is the
-// seam left in system_voice.h) or a log for tests. A back-end gets each utterance with its priority and does with
+// Where the Speaker's words go: a voice (speech-dispatcher on the desktop, the browser's speechSynthesis on the web:
+// system_voice.h) or a log for tests. A back-end gets each utterance with its priority and does with
 // it what its medium can.
 #include <string_view>
 

@@ -1,8 +1,8 @@
 #pragma once
 // The platform's voice, the one place the back-end is chosen: CMake compiles system_voice_speechd.cpp on the
-// desktop (speech-dispatcher through libspeechd) and system_voice_web.cpp for the browser, the seam where the Web
-// Speech API goes (not wired yet: it says so). A failure is the reason the options show ("speech-dispatcher is not
-// running"); the game plays on without a voice.
+// desktop (speech-dispatcher through libspeechd) and system_voice_web.cpp for the browser (the Web Speech API's
+// speechSynthesis). A failure is the reason the options show ("speech-dispatcher is not running", "this browser
+// offers no voices ..."); the game plays on without a voice.
 #include <memory>
 
 #include "game/base/result.h"

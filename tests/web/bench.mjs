@@ -5,7 +5,11 @@
 //   at the game's first frame), in a fresh profile from 127.0.0.1; budget 3 s; median of three
 // - frame times of dealing rounds (tests/web/scripts/bench_rounds.txt, played one frame per display frame) at
 //   1280x720 and 1920x1080: the time between display frames (requestAnimationFrame to the next), median and p95,
-//   budget p95 16.7 ms; and beside it the game's own work in a frame (update, draw, present), measured in the page
+//   budget p95 16.7 ms; and beside it the game's own work in a frame (update, draw, present), measured in the page,
+//   and the browser's own frame times (the timestamps requestAnimationFrame hands its callbacks, which are the
+//   frames' start times as the browser schedules them: a frame the page missed shows there as a gap of two frames,
+//   while the moment the callback actually ran, which the first figure measures, also holds the machine's delay in
+//   running the page's main thread)
 // - the WebAssembly memory at the end, which only grows: the heap's peak
 //   node tests/web/bench.mjs         (bash scripts/web_bench.sh builds first)
 import fs from "node:fs";
@@ -54,6 +58,11 @@ try {
   for (const [width, height] of [[1280, 720], [1920, 1080]]) {
     const context = await env.browser.createBrowserContext();
     const page = await newPage(context, { width, height });
+    await page.evaluateOnNewDocument(() => {
+      const raf = window.requestAnimationFrame.bind(window);
+      window.bjtRafTimes = [];
+      window.requestAnimationFrame = (cb) => raf((ts) => { window.bjtRafTimes.push(ts); cb(ts); });
+    });
     // Paced: one game frame per display frame, as live play, so the display's frame interval is what a player sees.
     const run = await runScript(page, scriptUrl(env.base, {
       script: "/tests/web/scripts/bench_rounds.txt", nosave: true, env: ["BJT_WEB_PACED=1"],
@@ -68,6 +77,11 @@ try {
     console.log(`frame time ${width}x${height} (${intervals.length} display frames, ${renderer}): median ${p50.toFixed(2)} ms, ` +
                 `p95 ${p95.toFixed(2)} ms (budget p95 16.7 ms): ${p95 <= 16.7 ? "within" : "OVER"}; ` +
                 `the game's own work in a frame: median ${work50.toFixed(2)} ms, p95 ${work95.toFixed(2)} ms`);
+    const stamps = await page.evaluate(() => window.bjtRafTimes.slice(5));
+    const gaps = stamps.slice(1).map((t, i) => t - stamps[i]);
+    console.log(`  the browser's frame times (requestAnimationFrame's timestamps, ${gaps.length}): median ` +
+                `${quantile(gaps, 0.5).toFixed(2)} ms, p95 ${quantile(gaps, 0.95).toFixed(2)} ms, ` +
+                `${gaps.filter((g) => g > 20).length} frames over 20 ms (missed)`);
     heap = Math.max(heap, await page.evaluate(() => Module.HEAP8.length));
     await context.close();
   }

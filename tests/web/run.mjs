@@ -77,6 +77,71 @@ test("a table of five: the player with four computer players, dealt in rotation,
   keep("seats", run);
 });
 
+// The browser's speechSynthesis, stood in for before the page starts: `voices` voices, and a speak() that records
+// each utterance and says it ended 20 ms later (headless Chromium may have no voice and no audio; the words the page
+// hands the browser are what is checked, not a sound).
+async function standInVoice(page, voices) {
+  await page.evaluateOnNewDocument((count) => {
+    window.bjtSpoken = [];
+    window.bjtSpeechCancels = 0;
+    const list = Array.from({ length: count }, (_, i) => ({ name: `Test voice ${i}`, lang: "en-US", default: i === 0,
+                                                          localService: true, voiceURI: `test-${i}` }));
+    speechSynthesis.getVoices = () => list;
+    speechSynthesis.speak = (u) => {
+      window.bjtSpoken.push({ text: u.text, volume: u.volume });
+      setTimeout(() => u.dispatchEvent(new Event("end")), 20);
+    };
+    speechSynthesis.cancel = () => { window.bjtSpeechCancels++; };
+  }, voices);
+}
+
+test("speech: --speak hands the game's words to the browser's speechSynthesis, one utterance at a time", async (t) => {
+  const page = await newPage(t.context);
+  await standInVoice(page, 1);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "speech_round.txt", args: ["--seed", "42", "--shoe", "5S TC 6D 7H 9S", "--speak"], nosave: true }));
+  passed(run, "speech_round");
+  if (!run.lines.includes("BJT-VOICE ready 1 voices")) throw new Error("the game did not open the browser's voice");
+  // The game's checks (expect spoken) hold for what it said; these are what the browser was given, in order.
+  const want = ["Title", "Your turn. hit H, stand S, double D", "You win, +$25. Your 20 beats the dealer's 17."];
+  await page.waitForFunction((w) => window.bjtSpoken.some((u) => u.text.startsWith(w)), { timeout: 20000 }, want[2])
+    .catch(() => {});
+  const spoken = await page.evaluate(() => window.bjtSpoken);
+  let at = -1;
+  for (const w of want) {
+    const i = spoken.findIndex((u, k) => k > at && u.text.startsWith(w));
+    if (i < 0) throw new Error(`"${w}" was not given to speechSynthesis.speak after utterance ${at}: ` +
+                               JSON.stringify(spoken.map((u) => u.text)).slice(0, 2000));
+    at = i;
+  }
+  // The script's volume holds from its second frame (opt), so from the table's words on, not for the title's.
+  const turn = spoken.findIndex((u) => u.text.startsWith(want[1]));
+  const loud = spoken.slice(turn).filter((u) => Math.abs(u.volume - 0.4) > 1e-6);
+  if (loud.length) throw new Error(`utterances not at the 40 % set: ${JSON.stringify(loud.slice(0, 3))}`);
+  if (spoken.length < 8) throw new Error(`only ${spoken.length} utterances for a whole round`);
+  // The title's name is Normal words, stale as soon as the focused button's words follow it in the same frame: cut.
+  const cancels = await page.evaluate(() => window.bjtSpeechCancels);
+  if (cancels < 1) throw new Error("no stale words were cut (speechSynthesis.cancel() never called)");
+  console.log(`     ${spoken.length} utterances given to speechSynthesis.speak, ${cancels} cancel() (stale words cut)`);
+});
+
+test("speech: a browser with no voices is told in the options, and nothing is spoken", async (t) => {
+  // Tall: the Display tab's speech lines are below the fold at 720.
+  const page = await newPage(t.context, { width: 1280, height: 1400 });
+  await standInVoice(page, 0);
+  const run = await runScript(page, scriptUrl(t.base, {
+    script: WEB + "speech_no_voice.txt", args: ["--speak"], nosave: true }));
+  passed(run, "speech_no_voice");
+  keep("speech", run);
+  const line = run.lines.find((l) => l.startsWith("BJT-VOICE"));
+  if (line !== "BJT-VOICE none: this browser offers no voices for speech (speechSynthesis has none)")
+    throw new Error(`the voice's report: ${line}`);
+  // The options show the same reason ("Speech is off: ..."): build/web-test/speech-no-voice.png. (Not read from the
+  // screenshot's text list, which holds only part of a Dear ImGui window's lines.)
+  const spoken = await page.evaluate(() => window.bjtSpoken.length);
+  if (spoken !== 0) throw new Error(`${spoken} utterances given to a browser with no voices`);
+});
+
 test("classic cash-out to the leaderboard; after a reload the leaderboard and the new run are there", async (t) => {
   const page = await newPage(t.context);
   const first = await runScript(page, scriptUrl(t.base, {
@@ -167,31 +232,57 @@ test("Export replay: the browser downloads the file the game wrote", async (t) =
   fs.rmSync(into, { recursive: true, force: true });
 });
 
-test("Import a question file through the browser's file picker", async (t) => {
+// Plays an import script, choosing `files` in turn in the browser's file picker each time it opens. The player's
+// click, as the browser counts it (user activation), is renewed until the last file is chosen: a script's click is
+// the game's own event, which the browser does not count.
+async function importThroughPicker(t, script, files) {
   // Tall, as the fetch's test: the Trivia tab's buttons below the fold are out of a script's reach.
-  const tall = { width: 1280, height: 1400 };
-  const page = await newPage(t.context, tall);
-  // The player's click, as the browser counts it (user activation), renewed until the picker opens: a script's
-  // click is the game's own event, which the browser does not count.
+  const page = await newPage(t.context, { width: 1280, height: 1400 });
   const cdp = await page.createCDPSession();
-  let picked = false;
+  let picking = true;
   const activate = (async () => {
-    while (!picked) {
+    while (picking) {
       await cdp.send("Runtime.evaluate", { expression: "0", userGesture: true }).catch(() => {});
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
-  const chooser = page.waitForFileChooser({ timeout: 120000 });
-  const done = runScript(page, scriptUrl(t.base, { script: WEB + "import_questions.txt", args: ["--seed", "7"] }));
-  const picker = await chooser;
-  picked = true;
+  let chooser = page.waitForFileChooser({ timeout: 120000 });
+  const done = runScript(page, scriptUrl(t.base, { script: WEB + script, args: ["--seed", "7"] }));
+  for (let i = 0; i < files.length; i++) {
+    const picker = await chooser;
+    if (i + 1 < files.length) chooser = page.waitForFileChooser({ timeout: 120000 });
+    else picking = false;
+    await picker.accept([files[i]]);
+  }
   await activate;
-  await picker.accept([path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
-  const imported = await done;
-  passed(imported, "import_questions");
-  keep("import", imported);
-  if (!imported.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
+  return { page, run: await done };
+}
+
+test("Import a question file through the browser's file picker", async (t) => {
+  const { run } = await importThroughPicker(t, "import_questions.txt",
+                                            [path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  passed(run, "import_questions");
+  keep("import", run);
+  if (!run.lines.some((l) => l.startsWith("BJT-PICKED results-a.json")))
     throw new Error("the game did not get the chosen file");
+});
+
+test("Import refuses a file that is not Open Trivia DB's, says why, and loses nothing", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bjt-import-"));
+  const bad = path.join(dir, "not-trivia.json");
+  fs.writeFileSync(bad, '{"response_code": 0, "results": "these are not questions"}\n');
+  const { page, run } = await importThroughPicker(t, "import_refused.txt",
+    [bad, path.join(REPO, "tests/trivia/data/opentdb-api/results-a.json")]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  passed(run, "import_refused");  // the script checks the bank: 1500 after the refusal, 1503 after the good file
+  keep("import-refused", run);
+  if (!run.lines.some((l) => l.startsWith("BJT-PICKED not-trivia.json")))
+    throw new Error("the game did not get the chosen file");
+  const shown = await page.evaluate(() => new TextDecoder().decode(
+    Module.FS.readFile(window.bjtScreenshots[0].replace(/\.png$/, "-contrast.txt"))));
+  const why = shown.split("\n").find((l) => l.includes("not-trivia.json is not an Open Trivia DB file: "));
+  if (!why) throw new Error(`the refusal is not on screen: ${shown.slice(0, 2000)}`);
+  console.log(`     refused in the game's words: ${why.split("\t").pop().trim().slice(0, 200)}`);
 });
 
 // Clicks into the page that the browser counts as the player's (trusted events), until `done` holds or `ms` pass.
