@@ -231,6 +231,7 @@ private:
         std::string gui_focus;  // the Dear ImGui item last said (options, inspector)
         std::string tip;  // the tooltip's and the notice's words last said (Scene::tip_words(), notice_words())
         std::string notice;
+        std::string summary;  // the screen's figures last said (Scene::summary_words())
     } speech_;
     struct Scripting {
         std::unique_ptr<ScriptRunner> runner;

@@ -46,8 +46,10 @@ void App::update_speech() {
         gui_.focus.begin_frame();  // the words of a window just closed (the options) are not the new screen's
         speech_.tip.clear();
         speech_.notice.clear();
+        speech_.summary.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
     }
+    say_new_words(top->summary_words(), speech_.summary, SpeechPriority::Queue);
     if (const std::string focus = top->focus_words(); focus != speech_.focus) {
         speech_.focus = focus;
         speaker.say(focus, SpeechPriority::Normal);

@@ -246,3 +246,16 @@ TEST_CASE("speech: ten rounds of trivia played by ear, each move from what was h
     bjt::game::test::run_script_to_end(app);
     CHECK(bjt::game::test::observe(app, "scene") == "betting");
 }
+
+TEST_CASE("speech: the Stats, History and Leaderboard screens say their figures and rows", "[game][speech]") {
+    // The script hears each screen (expect spoken); here the order: the figures after the screen's name, queued so
+    // the focused button's words do not cut them.
+    const auto lines = play_heard("speech_records", "TS 9H QC 8D");
+    const long stats = line_of(lines, "normal: Stats");
+    const long figures = line_of(lines, "queue: Rounds played 1,");
+    REQUIRE(stats >= 0);
+    CHECK(figures == stats + 1);
+    const long board = line_of(lines, "queue: Classic. ");
+    REQUIRE(board >= 0);
+    CHECK(lines[static_cast<std::size_t>(board)].find("place 1 today") != std::string::npos);
+}
