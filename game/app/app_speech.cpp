@@ -71,7 +71,8 @@ void App::say_new_words(const std::string& words, std::string& last, SpeechPrior
 // The rule inspector opened or closed, heard as well as seen: with the cards it prints (never one face down).
 void App::say_inspector() {
     if (!gui_.inspector->open()) return speech_.speaker->say("Rule inspector closed.", SpeechPriority::Normal);
-    std::string words = "Rule inspector open. F1 closes it.";
+    std::string words =
+        "Rule inspector open. F1 closes it. So do Escape and gamepad B. Up and down, or the d-pad, read it line by line.";
     if (const std::string dealer = gui_.inspector->dealer_line(); !dealer.empty()) words += " Dealer: " + dealer + ".";
     if (const std::string hands = gui_.inspector->hands_line(); !hands.empty()) words += " " + hands + ".";
     speech_.speaker->say(words, SpeechPriority::Normal);
