@@ -58,6 +58,10 @@ void App::update_speech() {
     say_new_words(gui_.focus.words(), speech_.gui_focus, SpeechPriority::Normal);
     say_new_words(top->tip_words(), speech_.tip, SpeechPriority::Normal);
     say_new_words(top->notice_words(), speech_.notice, SpeechPriority::Queue);
+    // The App's own notice windows over any screen: a settings file that could not be read, a save that stopped
+    // working.
+    say_new_words(notices_.settings + (notices_.settings.empty() ? "" : " ") + notices_.save, speech_.app_notice,
+                  SpeechPriority::Queue);
     if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());
 }
 

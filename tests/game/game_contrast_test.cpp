@@ -87,6 +87,7 @@ fs::path play_started(const StartedWalk& walk, const std::string& script_path, i
     fs::remove_all(o.screenshot_dir, ec);
     const bjt::test::TempFolder data;
     o.data_dir = data.path().string();
+    o.speech_log = (data.path() / "speech.txt").string();  // the notices are heard too (expect spoken)
     if (walk.start == Start::DamagedSave)
         std::ofstream(data.path() / bjt::storage::SaveDatabase::kFileName) << std::string(4096, '\x5a');
     if (walk.start == Start::BrokenSettings) std::ofstream(data.path() / "settings.yaml") << "display: [unclosed\n";
