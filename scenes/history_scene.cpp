@@ -7,6 +7,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/history_round_scene.h"
+#include "scenes/records_words.h"
 
 namespace bjt::game {
 
@@ -55,13 +56,17 @@ void HistoryScene::layout() {
     buttons_.clear();
     for (std::size_t i = 0; i < sessions_.size(); ++i) {
         const bool chosen = i == chosen_;
-        buttons_.add({"session-" + std::to_string(sessions_[i].id), "", "", "", row_rect(kSessionsBox, i), true,
-                      chosen ? std::optional(palette::kChosen) : std::nullopt, 17});
+        Button& row = buttons_.add({"session-" + std::to_string(sessions_[i].id), "", "", "", row_rect(kSessionsBox, i),
+                                    true, chosen ? std::optional(palette::kChosen) : std::nullopt, 17});
+        // The row's cells are drawn by the scene, so the focus says them (and which session's rounds are shown).
+        row.spoken = session_row_words(sessions_[i]) + (chosen ? ", chosen" : "");
     }
     const std::size_t first = page_ * kRoundsPerPage;
     for (std::size_t i = first; i < rounds_.size() && i < first + kRoundsPerPage; ++i)
-        buttons_.add({"round-" + std::to_string(rounds_[i].id), "", "", "", row_rect(kRoundsBox, i - first), true,
-                      std::nullopt, 17});
+        buttons_
+            .add({"round-" + std::to_string(rounds_[i].id), "", "", "", row_rect(kRoundsBox, i - first), true,
+                  std::nullopt, 17})
+            .spoken = round_row_words(rounds_[i]);
     if (rounds_.size() > kRoundsPerPage) {
         buttons_.add({"rounds-earlier",
                       "Earlier",
@@ -105,6 +110,14 @@ void HistoryScene::press(const std::string& id) {
             return ctx_.scenes.push(std::make_unique<HistoryRoundScene>(ctx_, sessions_[chosen_].id, r));
     layout();
     buttons_.focus(focused);
+}
+
+std::string HistoryScene::summary_words() const {
+    if (!error_.empty()) return error_;
+    if (sessions_.empty()) return "No rounds recorded yet: play a round and it shows here.";
+    const std::string listed = std::to_string(sessions_.size()) + (sessions_.size() == 1 ? " session" : " sessions");
+    return listed + " listed, newest first. Rounds of session " + std::to_string(sessions_[chosen_].id) + ": " +
+           std::to_string(rounds_.size()) + ". Enter on a round tells it step by step.";
 }
 
 std::optional<Point> HistoryScene::find_button(std::string_view id) const {

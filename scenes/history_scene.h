@@ -19,7 +19,10 @@ class HistoryScene final : public Scene, public Scriptable {
 public:
     explicit HistoryScene(GameContext& ctx);
     std::string_view name() const override { return "history"; }
+    // A row is said with its cells as the focus reaches it: "Round 7, bet $25, win, won $25, button, 3 of 8".
     std::string focus_words() const override { return buttons_.focus_words(); }
+    // How many sessions are listed, and the chosen one's rounds.
+    std::string summary_words() const override;
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -11,6 +11,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "game/ui/skill_text.h"
+#include "scenes/records_words.h"
 #include "scenes/title_scene.h"
 
 namespace bjt::game {
@@ -106,6 +107,18 @@ void LeaderboardScene::update(float dt) {
 std::string LeaderboardScene::observe(std::string_view what) const {
     if (what == "boards") return side_by_side_ ? "side-by-side" : skill_shown_ ? "skill" : "money";
     return "?";
+}
+
+std::string LeaderboardScene::summary_words() const {
+    std::string words = label_ + ".";
+    if (cashed_out_) {
+        const storage::CashOutResult& r = *cashed_out_;
+        words += " " + r.entry.name + " cashed out " + money_text(r.entry.bank, units_) + ": place " +
+                 std::to_string(r.rank_today) + " today, place " + std::to_string(r.rank_all_time) + " of all time.";
+    }
+    if (!error_.empty()) return words + " " + error_;
+    return words + " " + board_words("Today", today_, units_) + " " + board_words("All time", all_time_, units_) + " " +
+           skill_board_words(skill_);
 }
 
 void LeaderboardScene::add_buttons() {

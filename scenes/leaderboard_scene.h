@@ -27,6 +27,9 @@ public:
                      std::optional<storage::CashOutResult> cashed_out);
     std::string_view name() const override { return "leaderboard"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    // The preset, the player's cash-out with its places, then every board's places (all of them, whichever
+    // a narrow window shows: the ear has no window width).
+    std::string summary_words() const override;
     bool handle(const InputEvent& e) override;
     void update(float dt) override;
     void draw(Painter& p) override;

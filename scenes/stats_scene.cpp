@@ -13,6 +13,7 @@
 #include "game/ui/money_text.h"
 #include "game/ui/panel.h"
 #include "scenes/history_scene.h"
+#include "scenes/records_words.h"
 #include "scenes/stats_text.h"
 
 namespace bjt::game {
@@ -88,6 +89,18 @@ std::string StatsScene::observe(std::string_view what) const {
     if (what == "stats-page") return skill_page_ ? "skill" : "career";
     if (what == "skill-summary") return skill_.summary();
     return "?";
+}
+
+std::string StatsScene::summary_words() const {
+    if (!error_.empty()) return error_;
+    if (skill_page_) {
+        if (!skill_.error().empty()) return skill_.error();
+        const std::string skill = skill_.summary();
+        return skill == "none" ? "Skill: no decisions scored yet." : "Skill over every preset: " + skill + ".";
+    }
+    // The bank line's last point is the bank now; a profile that never played has none.
+    const std::optional<Cents> bank = history_.empty() ? std::nullopt : std::optional(history_.back().bank);
+    return career_words(totals_, bank, accuracy_, units_);
 }
 
 void StatsScene::draw_numbers(Painter& p, const Rect& box) const {

@@ -21,6 +21,8 @@ public:
     explicit StatsScene(GameContext& ctx);
     std::string_view name() const override { return "stats"; }
     std::string focus_words() const override { return buttons_.focus_words(); }
+    // The page's figures: the career's numbers, bank and trivia, or the skill score (records_words.h).
+    std::string summary_words() const override;
     bool handle(const InputEvent& e) override;
     void update(float) override {}
     void draw(Painter& p) override;

@@ -41,8 +41,8 @@ void StatsSkillPage::load(SaveGame& saves, std::int64_t profile_id) {
 
 std::string StatsSkillPage::summary() const {
     if (total_.rounds == 0) return "none";
-    return std::to_string(total_.decisions) + " decisions, " + percent_text(total_.best_play_percent()) +
-           " best plays, " + given_away_text(total_) + " given away";
+    return std::to_string(total_.decisions) + (total_.decisions == 1 ? " decision, " : " decisions, ") +
+           percent_text(total_.best_play_percent()) + " best plays, " + given_away_text(total_) + " given away";
 }
 
 void StatsSkillPage::draw(Painter& p) const {

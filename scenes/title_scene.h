@@ -31,6 +31,8 @@ public:
     // Ticks until the question bank has loaded, so its size appears without waiting for input.
     bool busy() const override;
     bool shows_save_notices() const override { return !leaving_; }
+    // The save's notices on the board, heard when it opens (a damaged save set aside, a round refunded).
+    std::string notice_words() const override { return notices_.words(); }
 
     // Loads the selected preset and goes to the betting screen; false (and an error shown) if it fails.
     bool play();

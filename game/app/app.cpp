@@ -146,8 +146,13 @@ bool App::imgui_keeps(const SDL_Event& e) {
     // The inspector's own key closes it even while it has the keyboard (after a click into it, F1 was kept).
     const bool inspector_key = (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
                                e.key.keysym.sym == settings_.bindings.key(InputAction::Inspector);
+    // A gamepad's buttons walk the focused inspector, as the keys do; Back and Start stay the scenes' (the chord that
+    // closes it, read by the InputMapper).
+    const bool pad = (e.type == SDL_CONTROLLERBUTTONDOWN || e.type == SDL_CONTROLLERBUTTONUP) &&
+                     e.cbutton.button != SDL_CONTROLLER_BUTTON_BACK && e.cbutton.button != SDL_CONTROLLER_BUTTON_START;
     return (mouse && io.WantCaptureMouse && (gui_scene || gui_.inspector->open())) ||
-           (keys && io.WantCaptureKeyboard && (gui_scene || (gui_.inspector->focused() && !inspector_key)));
+           (keys && io.WantCaptureKeyboard && (gui_scene || (gui_.inspector->focused() && !inspector_key))) ||
+           (pad && !gui_scene && gui_.inspector->focused());
 }
 
 void App::send_input_to_scenes(const SDL_Event& e) {
@@ -223,7 +228,9 @@ void App::draw() {
     ImGui::NewFrame();
     gui_.focus.begin_frame();
     scenes_.gui();
+    const bool inspector_was_open = gui_.inspector->open();
     gui_.inspector->gui();
+    if (inspector_was_open && !gui_.inspector->open()) say_inspector();  // closed by Esc, gamepad B or its X
     settings_notice_window(notices_.settings);
     notice_window("Saving", notices_.save);
     ImGui::Render();

@@ -232,6 +232,8 @@ private:
         std::string gui_focus;  // the Dear ImGui item last said (options, inspector)
         std::string tip;  // the tooltip's and the notice's words last said (Scene::tip_words(), notice_words())
         std::string notice;
+        std::string summary;  // the screen's figures last said (Scene::summary_words())
+        std::string app_notice;  // the settings' and the save's notice windows' words last said
     } speech_;
     struct Scripting {
         std::unique_ptr<ScriptRunner> runner;

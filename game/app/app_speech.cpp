@@ -46,8 +46,10 @@ void App::update_speech() {
         gui_.focus.begin_frame();  // the words of a window just closed (the options) are not the new screen's
         speech_.tip.clear();
         speech_.notice.clear();
+        speech_.summary.clear();
         speaker.say(screen_words(screen), SpeechPriority::Normal);
     }
+    say_new_words(top->summary_words(), speech_.summary, SpeechPriority::Queue);
     if (const std::string focus = top->focus_words(); focus != speech_.focus) {
         speech_.focus = focus;
         speaker.say(focus, SpeechPriority::Normal);
@@ -56,6 +58,10 @@ void App::update_speech() {
     say_new_words(gui_.focus.words(), speech_.gui_focus, SpeechPriority::Normal);
     say_new_words(top->tip_words(), speech_.tip, SpeechPriority::Normal);
     say_new_words(top->notice_words(), speech_.notice, SpeechPriority::Queue);
+    // The App's own notice windows over any screen: a settings file that could not be read, a save that stopped
+    // working.
+    say_new_words(notices_.settings + (notices_.settings.empty() ? "" : " ") + notices_.save, speech_.app_notice,
+                  SpeechPriority::Queue);
     if (play_.session->started()) speech_.narrator->tick(play_.session->table(), play_.stage->view().idle());
 }
 
@@ -69,7 +75,8 @@ void App::say_new_words(const std::string& words, std::string& last, SpeechPrior
 // The rule inspector opened or closed, heard as well as seen: with the cards it prints (never one face down).
 void App::say_inspector() {
     if (!gui_.inspector->open()) return speech_.speaker->say("Rule inspector closed.", SpeechPriority::Normal);
-    std::string words = "Rule inspector open. F1 closes it.";
+    std::string words =
+        "Rule inspector open. F1 closes it. So do Escape and gamepad B. Up and down, or the d-pad, read it line by line.";
     if (const std::string dealer = gui_.inspector->dealer_line(); !dealer.empty()) words += " Dealer: " + dealer + ".";
     if (const std::string hands = gui_.inspector->hands_line(); !hands.empty()) words += " " + hands + ".";
     speech_.speaker->say(words, SpeechPriority::Normal);

@@ -5,13 +5,21 @@
 // errors (file:line:col) when the file on disk is broken; the shoe (cards left, cut card, seed,
 // shuffles); the provably fair shoe (commitment, client seed, the last revealed server seed); the engine's
 // state and its legal actions; the last events of the session; the house edge.
-// It is not a scene: it never takes the input the scenes below are waiting for.
+// It is not a scene. Opened, it takes the keyboard's and gamepad's focus, so its lines and rules are walked with
+// the arrows or the d-pad and each is spoken as the navigation reaches it (issue 30); F1 (or the chord again), Esc
+// or gamepad B close it. After a click on the table below it gives the keys back to the scenes.
 #include <string>
 
 #include "game/ui/gui_item_map.h"
 
+namespace bjt {
+struct RuleKey;
+struct Rules;
+}  // namespace bjt
+
 namespace bjt::game {
 
+class ActiveRules;
 struct GameContext;
 
 class InspectorOverlay {
@@ -19,7 +27,10 @@ public:
     // `show_hidden_cards`: the --debug-show-hidden-cards debugging switch (face-down cards printed too).
     InspectorOverlay(GameContext& ctx, bool show_hidden_cards) : ctx_(ctx), show_hidden_cards_(show_hidden_cards) {}
 
-    void toggle() { open_ = !open_; }
+    void toggle() {
+        open_ = !open_;
+        take_focus_ = open_;
+    }
     bool open() const { return open_; }
     // The player clicked into the window (it never takes the focus by itself).
     bool focused() const { return open_ && focused_; }
@@ -32,6 +43,8 @@ public:
 
 private:
     void rules_section();
+    void rules_table(const ActiveRules& active, const Rules* playing);  // a row per rule key
+    void rule_name(const RuleKey& k, const std::string& value, const std::string& from);
     void table_section();
     void fairness_section();  // the provably fair shoe: commitment, client seed, the last revealed server seed
     void events_section();
@@ -40,6 +53,7 @@ private:
     bool show_hidden_cards_ = false;
     bool open_ = false;
     bool focused_ = false;
+    bool take_focus_ = false;  // just opened: the next frame gives the window the navigation
 };
 
 }  // namespace bjt::game

@@ -407,24 +407,49 @@ void Painter::arc_text(std::string_view s, Point center, float radius, float siz
         total += w;
     }
     float angle = 90.0f + (total / 2) / radius * 180.0f / kPi;  // start left of the bottom point
+    ArcWord word;
     for (std::size_t i = 0; i < s.size(); ++i) {
         const float half = widths[i] / 2 / radius * 180.0f / kPi;
         angle -= half;
         const float a = angle * kPi / 180.0f;
         const Point p{center.x + radius * std::cos(a), center.y + radius * std::sin(a)};
-        if (s[i] != ' ') {
-            const TextRenderer::Rendered r = text_.render(std::string_view(&s[i], 1), face, pixel_size);
-            if (r.texture) {
-                const Point pp = to_pixels(p);
-                SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2,
-                              static_cast<float>(r.w), static_cast<float>(r.h)};
-                modulate(r.texture, c);
-                SDL_RenderCopyExF(target(), r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
-                                  SDL_FLIP_NONE);
-            }
+        if (s[i] == ' ') {
+            record_arc_word(word, c);
+        } else if (const TextRenderer::Rendered r = text_.render(std::string_view(&s[i], 1), face, pixel_size);
+                   r.texture) {
+            const Point pp = to_pixels(p);
+            SDL_FRect dst{pp.x - static_cast<float>(r.w) / 2, pp.y - static_cast<float>(r.h) / 2,
+                          static_cast<float>(r.w), static_cast<float>(r.h)};
+            modulate(r.texture, c);
+            SDL_RenderCopyExF(target(), r.texture, nullptr, &dst, static_cast<double>(angle - 90.0f), nullptr,
+                              SDL_FLIP_NONE);
+            word.add(s[i], pp, static_cast<float>(r.w), static_cast<float>(r.h), a - kPi / 2);
         }
         angle -= half;
     }
+    record_arc_word(word, c);
+}
+
+void Painter::ArcWord::add(char ch, Point centre, float w, float h, float radians) {
+    // The rotated glyph's upright bounds: what it covers in the frame's pixels.
+    const float bw = std::abs(w * std::cos(radians)) + std::abs(h * std::sin(radians));
+    const float bh = std::abs(w * std::sin(radians)) + std::abs(h * std::cos(radians));
+    const float x0 = centre.x - bw / 2, y0 = centre.y - bh / 2;
+    if (text.empty()) box = {x0, y0, bw, bh};
+    const float right = std::max(box.x + box.w, x0 + bw), bottom = std::max(box.y + box.h, y0 + bh);
+    box.x = std::min(box.x, x0);
+    box.y = std::min(box.y, y0);
+    box.w = right - box.x;
+    box.h = bottom - box.y;
+    text += ch;
+}
+
+// An arc's word, measured as any text is (the contrast check): its glyphs' bounds, mostly felt around them.
+void Painter::record_arc_word(ArcWord& word, Color c) {
+    if (word.text.empty()) return;
+    record_text(word.text, static_cast<int>(std::floor(word.box.x)), static_cast<int>(std::floor(word.box.y)),
+                static_cast<int>(std::ceil(word.box.w)), static_cast<int>(std::ceil(word.box.h)), c);
+    word = ArcWord{};
 }
 
 void Painter::card(Card c, Point center, float width, bool face_up, float flip, float alpha) {

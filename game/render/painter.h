@@ -158,6 +158,13 @@ private:
     // before it in a fan is not a highlight across it).
     void stroke_rounded(const Rect& r, float radius, float thickness, Color c);
     void record_text(std::string_view s, int x, int y, int w, int h, Color c);
+    // A word of an arc_text() as its glyphs are drawn: its letters and the pixels they cover.
+    struct ArcWord {
+        std::string text;
+        Rect box{};
+        void add(char ch, Point centre, float w, float h, float radians);
+    };
+    void record_arc_word(ArcWord& word, Color c);
     // The renderer, for a draw call: the frame's clear goes first if it is still owed (begin_frame()).
     SDL_Renderer* target();
     // What is drawn next covers the whole target opaquely: the screen's clear is no longer owed.

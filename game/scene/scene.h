@@ -50,6 +50,10 @@ public:
     // The focused control as speech says it ("Deal, button, 1 of 6"), empty when none is focused: the App speaks it
     // when it changes (game/speech/).
     virtual std::string focus_words() const { return {}; }
+    // The figures the screen shows that a player needs and cannot read off a button (the stats' career numbers,
+    // the leaderboard's places), empty when none: the App speaks them after the screen's name and again when they
+    // change (another page), queued so the focused control's words do not cut them.
+    virtual std::string summary_words() const { return {}; }
     // The plain meaning of what is pointed at or focused, as a tooltip shows it, empty when none: the App speaks it
     // when it changes, as Normal words that the next ones make stale.
     virtual std::string tip_words() const { return {}; }

@@ -117,6 +117,22 @@ void gui_cell(std::string_view text, const ImVec4* colour) {
 
 void gui_text(std::string_view text) { wrapped(text, nullptr); }
 
+void gui_read_line(std::string_view text, const ImVec4* colour) {
+    // ImGui's text is no stop for its navigation: a Selectable as big as the wrapped text lies under it and is one.
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 1.0f);
+    const float height = ImGui::CalcTextSize(text.data(), text.data() + text.size(), false, width).y;
+    const ImVec2 at = ImGui::GetCursorPos();
+    // Two lines may read alike (two events worded the same): the line's place in the window tells them apart.
+    ImGui::PushID(static_cast<int>(at.y));
+    ImGui::Selectable("##line", false, ImGuiSelectableFlags_AllowItemOverlap, ImVec2(width, height));
+    ImGui::PopID();
+    if (ImGui::IsItemFocused())
+        if (GuiSinks* sinks = gui_sinks(); sinks && sinks->focus) sinks->focus->set(std::string(text));
+    gui_focus_ring();
+    ImGui::SetCursorPos(at);
+    wrapped(text, colour);
+}
+
 void gui_muted(std::string_view text) { wrapped(text, &ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]); }
 
 void gui_coloured(const ImVec4& colour, std::string_view text) { wrapped(text, &colour); }
@@ -232,6 +248,7 @@ void gui_table_headers() {
         ImGui::PushID(column);
         ImGui::TableHeader(name);
         ImGui::PopID();
+        gui_focus_item(ImGui::IsItemFocused(), name, "column heading");  // a stop for the navigation: said too
     }
 }
 

@@ -17,6 +17,10 @@ void gui_text(std::string_view text);
 void gui_muted(std::string_view text);
 void gui_coloured(const ImVec4& colour, std::string_view text);
 
+// A sentence as gui_text() (or in `colour`) that the keyboard's and gamepad's navigation can stop on, and whose words
+// are then the focus's (gui_focus.h): the lines of a window read rather than changed (the rule inspector).
+void gui_read_line(std::string_view text, const ImVec4* colour = nullptr);
+
 // printf into a string, for the sentences above (the ImGui::Text formats, checked by the compiler).
 std::string gui_format(const char* format, ...) __attribute__((format(printf, 1, 2)));
 

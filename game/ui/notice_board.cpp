@@ -21,6 +21,13 @@ void NoticeBoard::show(std::vector<std::string> messages) {
     buttons_.focus("notice-ok");
 }
 
+std::string NoticeBoard::words() const {
+    if (!open()) return "";
+    std::string words = "Before you play.";
+    for (const std::string& m : messages_) words += " " + m;
+    return words + " OK, Enter or A, closes it.";
+}
+
 bool NoticeBoard::handle(const InputEvent& e, bool& closed) {
     if (!open()) return false;
     auto id = buttons_.handle(e);

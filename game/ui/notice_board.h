@@ -17,6 +17,8 @@ class NoticeBoard {
 public:
     void show(std::vector<std::string> messages);
     bool open() const { return !messages_.empty(); }
+    // The board as speech says it: its heading, every message and how to close it; empty while closed.
+    std::string words() const;
     // True when the board used the input (it uses all input while open); `closed` turns true on OK.
     bool handle(const InputEvent& e, bool& closed);
     void draw(Painter& p) const;

@@ -246,3 +246,28 @@ TEST_CASE("speech: ten rounds of trivia played by ear, each move from what was h
     bjt::game::test::run_script_to_end(app);
     CHECK(bjt::game::test::observe(app, "scene") == "betting");
 }
+
+TEST_CASE("speech: the Stats, History and Leaderboard screens say their figures and rows", "[game][speech]") {
+    // The script hears each screen (expect spoken); here the order: the figures after the screen's name, queued so
+    // the focused button's words do not cut them.
+    const auto lines = play_heard("speech_records", "TS 9H QC 8D");
+    const long stats = line_of(lines, "normal: Stats");
+    const long figures = line_of(lines, "queue: Rounds played 1,");
+    REQUIRE(stats >= 0);
+    CHECK(figures == stats + 1);
+    const long board = line_of(lines, "queue: Classic. ");
+    REQUIRE(board >= 0);
+    CHECK(lines[static_cast<std::size_t>(board)].find("place 1 today") != std::string::npos);
+}
+
+TEST_CASE("speech: the rule inspector walked by keys and gamepad, each rule heard with its value and meaning",
+          "[game][speech][gui]") {
+    // The script hears each line and rule (expect spoken) and checks the table kept its keys meanwhile; here that
+    // the rules were said as Normal words, which the next ones make stale, and nothing hidden was read out.
+    const auto lines = play_heard("speech_inspector", "5S TC 6D 7H 9S");
+    const long rule = line_of(lines, "name, rule, Trivia Blackjack");
+    REQUIRE(rule >= 0);
+    CHECK(lines[static_cast<std::size_t>(rule)].rfind("normal: ", 0) == 0);
+    CHECK(line_of(lines, "7 of hearts") < 0);  // the hole card, face down throughout
+    CHECK(line_of(lines, "7H") < 0);
+}
