@@ -51,7 +51,8 @@ void BettingScene::pad_bet_input(int seat, PadBet& bet, const InputEvent& e) {
         const Seat& seat_money = s.table().seat(seat);
         if (after > seat_money.bank) return tell(who + ": not enough in the bank for that chip.");
         if (after > bjt::bet_limits(r, seat_money.bank).max)
-            return tell(who + ": the table maximum is " + money_text(bjt::bet_limits(r, seat_money.bank).max, r.units) + ".");
+            return tell(who + ": the table maximum is " + money_text(bjt::bet_limits(r, seat_money.bank).max, r.units) +
+                        ".");
         bet.chips.push_back(r.chips[bet.chip]);
         return tell(who + " bets " + money_text(after, r.units) + ".");
     }
@@ -103,8 +104,9 @@ void BettingScene::draw_pad_bets(Painter& p) const {
             continue;
         }
         if (!r.chips.empty())
-            p.text_line("\u25C0 " + money_text(r.chips[bet.chip % r.chips.size()], r.units) + " \u25B6   A: add  B: off",
-                        {x, c.y + 6}, w, {.size = 12, .color = palette::kFocus});
+            p.text_line(
+                "\u25C0 " + money_text(r.chips[bet.chip % r.chips.size()], r.units) + " \u25B6   A: add  B: off",
+                {x, c.y + 6}, w, {.size = 12, .color = palette::kFocus});
         p.text_line("Start: ready", {x, c.y + 30}, w, {.size = 12, .color = palette::kMuted});
     }
 }

@@ -168,7 +168,8 @@ void BettingScene::add_chip(Cents value) {
     if (add_side_chip(value)) return;
     const BetLimits limits = ctx_.session.bet_limits();  // the bettor's: at a table of several, theirs
     const Cents total = bet() + value;
-    if (total + side_bets().total() > ctx_.session.my_seat().bank) return refuse("Not enough in the bank for that chip");
+    if (total + side_bets().total() > ctx_.session.my_seat().bank)
+        return refuse("Not enough in the bank for that chip");
     if (total > limits.max) return refuse("The table maximum is " + money_text(limits.max, ctx_.session.rules().units));
     chips_placed_.push_back(value);
     // The chip flies from its place in the tray to the spot.
@@ -380,14 +381,15 @@ void BettingScene::draw(Painter& p) {
     if (!three_bets) draw_side_bets(p);
     if (message_time_ > 0)
         // Between the plates of a table of several; news of the table in gold, a refusal in red.
-        p.text_in(message_, {400, 452, 480, 56},
-                  {.size = 18,
-                   .color = (message_is_news_ ? palette::kFocus : palette::kLose).with_alpha(std::min(1.0f, message_time_)),
-                   .align = Align::Center,
-                   .face = FontFace::SansBold,
-                   .min_size = 12,
-                   .max_lines = 2,
-                   .middle = true});
+        p.text_in(
+            message_, {400, 452, 480, 56},
+            {.size = 18,
+             .color = (message_is_news_ ? palette::kFocus : palette::kLose).with_alpha(std::min(1.0f, message_time_)),
+             .align = Align::Center,
+             .face = FontFace::SansBold,
+             .min_size = 12,
+             .max_lines = 2,
+             .middle = true});
     tips_.draw(p);
     confirm_.draw(p);
 }

@@ -67,14 +67,15 @@ void OptionsScene::speech_options() {
     gui_checkbox("Speak the game", &s.speak);
     record("speak");
     explain(
-        "Cards, totals, questions, results and money said aloud through speech-dispatcher. F5 repeats, F6 says "
-        "the whole table. On by itself when a screen reader runs.");
+        "Cards, totals, questions, results and money said aloud by the system's voice (speech-dispatcher on "
+        "Linux, the browser's own voice on the web). F5 repeats, F6 says the whole table. On by itself when a "
+        "screen reader runs.");
     float speech_volume = s.speech_volume * 100.0f;
     options_look::slider_width("Speech volume");
     if (gui_slider_float("Speech volume", &speech_volume, 0.0f, 100.0f, "%.0f%%"))
         s.speech_volume = speech_volume / 100;
     record("speech-volume");
-    explain("The voice apart from the game's sounds: 100% is the voice as set up in speech-dispatcher.");
+    explain("The voice apart from the game's sounds: 100% is the voice as the system sets it up.");
     if (s.speak && ctx_.speaker && !ctx_.speaker->has_voice() && !ctx_.speaker->voice_problem().empty())
         gui_coloured(options_look::kErrorColour, "Speech is off: " + ctx_.speaker->voice_problem());
 }

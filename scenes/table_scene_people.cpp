@@ -36,7 +36,8 @@ void TableScene::next_round_of_several() {
     const std::vector<std::string> gone = ctx_.session.seat_out_broke();
     if (ctx_.session.people_seated() == 0) return ctx_.scenes.replace(std::make_unique<GameOverScene>(ctx_));
     std::string news;
-    for (const std::string& name : gone) news += (news.empty() ? "" : " ") + name + ": House Wins! " + name + " leaves the table.";
+    for (const std::string& name : gone)
+        news += (news.empty() ? "" : " ") + name + ": House Wins! " + name + " leaves the table.";
     ctx_.scenes.replace(std::make_unique<BettingScene>(ctx_, news));
 }
 
@@ -44,7 +45,7 @@ void TableScene::next_round_of_several() {
 void TableScene::draw_whose_turn(Painter& p) const {
     if (!ctx_.session.several_people() || !ctx_.session.my_turn() || !ctx_.stage.view().idle()) return;
     const int seat = ctx_.session.my_seat_index();
-    const Rect box = Rect::centered({640, 290}, 560, 70);
+    const Rect box = Rect::centered({640, 290}, 480, 70);  // clear of the plates either side
     p.fill_rounded(box, 16, palette::kPanel.with_alpha(0.92f));
     p.outline_rounded(box, 16, 2, palette::kFocus);
     p.text_line(ctx_.session.seat_name(seat) + ", your turn", {640, box.y + 6}, box.w - 32,
@@ -52,7 +53,7 @@ void TableScene::draw_whose_turn(Painter& p) const {
                  .color = palette::kFocus,
                  .align = Align::Center,
                  .face = FontFace::SansBold,
-                 .min_size = 12});  // a name of 32 W's
+                 .min_size = 10});  // a name of 32 W's
     // The device that acts for them: the others' presses do nothing now.
     p.text_line("on " + device_name(ctx_.session.seat_plan(), seat), {640, box.y + 46}, box.w - 32,
                 {.size = 15, .color = palette::kWhite, .align = Align::Center});

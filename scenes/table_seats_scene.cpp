@@ -49,7 +49,8 @@ TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<
     // A guest who is now the current profile (chosen on the Profiles screen since) gives the seat to a computer player.
     for (int seat = 0; seat < plan_.seat_count(); ++seat)
         if (const PlannedSeat* g = plan_.guest_at(seat); g && g->guest_profile == ctx_.saves.current().id)
-            plan_.seats[static_cast<std::size_t>(seat)] = {.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1};
+            plan_.seats[static_cast<std::size_t>(seat)] = {
+                .computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1};
     const bool first_visit = plan_.seat_count() == 1;
     set_seats(first_visit ? 3 : plan_.seat_count());
     if (first_visit) move_me_to(plan_.seat_count() / 2);
@@ -60,7 +61,9 @@ TableSeatsScene::TableSeatsScene(GameContext& ctx, int max_seats, std::function<
 void TableSeatsScene::set_seats(int seats) {
     seats = std::clamp(seats, 1, max_seats_);
     plan_.cut_to(seats);
-    while (plan_.seat_count() < seats) plan_.seats.push_back(PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1});
+    while (plan_.seat_count() < seats)
+        plan_.seats.push_back(
+            PlannedSeat{.computer = fresh_computer(), .guest_profile = 0, .person_name = {}, .pad = -1});
 }
 
 // Start on a gamepad: it plays for the first person without a pad of their own; pressed again, for the next one, and
@@ -79,7 +82,8 @@ void TableSeatsScene::claim_with(int pad) {
 }
 
 std::string TableSeatsScene::person_name(int seat) const {
-    return seat == plan_.person_seat ? ctx_.saves.current().name : plan_.seats[static_cast<std::size_t>(seat)].person_name;
+    return seat == plan_.person_seat ? ctx_.saves.current().name
+                                     : plan_.seats[static_cast<std::size_t>(seat)].person_name;
 }
 
 // The current profile takes `seat`; the others keep their order around it (those between shift one seat).
@@ -111,7 +115,8 @@ void TableSeatsScene::next_occupant(int seat) {
     for (storage::Profile& p : ctx_.saves.profiles()) {
         bool seated = p.id == ctx_.saves.current().id;
         for (int other = 0; other < plan_.seat_count(); ++other)
-            if (const PlannedSeat* g = plan_.guest_at(other); g && other != seat) seated = seated || g->guest_profile == p.id;
+            if (const PlannedSeat* g = plan_.guest_at(other); g && other != seat)
+                seated = seated || g->guest_profile == p.id;
         if (!seated) free.push_back(std::move(p));
     }
     std::sort(free.begin(), free.end(), [](const auto& a, const auto& b) { return a.id < b.id; });
@@ -164,8 +169,8 @@ void TableSeatsScene::add_seat_buttons(int seat) {
                   .rect = {620, y, 130, 46},
                   .text_size = 18,
                   .spoken = "Who sits at " + who + ": " + (c ? "a computer player" : "a person, with their own bank")});
-    buttons_.add({.id = "sit-" + n, .label = "Sit here", .rect = {760, y, 130, 46}, .text_size = 18,
-                  .spoken = "Sit at " + who});
+    buttons_.add(
+        {.id = "sit-" + n, .label = "Sit here", .rect = {760, y, 130, 46}, .text_size = 18, .spoken = "Sit at " + who});
     if (c == nullptr) return;
     buttons_.add({.id = "style-" + n,
                   .label = "Betting",
@@ -264,11 +269,9 @@ void TableSeatsScene::draw(Painter& p) {
         // The name on top, what sits there below it; left of the row's buttons (the player's row has none).
         const auto [name, detail] = seat_words(seat);
         const float w = mine ? 944 : 414;
-        p.text_line(name, {196, y + 1}, w,
-                    {.size = 19,
-                     .color = mine ? palette::kFocus : palette::kWhite,
-                     .face = FontFace::SansBold,
-                     .min_size = 9});
+        p.text_line(
+            name, {196, y + 1}, w,
+            {.size = 19, .color = mine ? palette::kFocus : palette::kWhite, .face = FontFace::SansBold, .min_size = 9});
         p.text_line(detail, {196, y + 26}, w, {.size = 15, .color = mine ? palette::kFocus : palette::kMuted});
     }
     // How a gamepad takes a seat, or which one just did.

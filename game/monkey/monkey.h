@@ -17,8 +17,8 @@
 #include "game/monkey/journal_check.h"
 #include "game/monkey/monkey_moves.h"
 #include "game/monkey/stuck_check.h"
-#include "game/script/script.h"
 #include "game/monkey/table_money_check.h"
+#include "game/script/script.h"
 
 namespace bjt::game {
 

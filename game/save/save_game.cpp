@@ -252,7 +252,8 @@ std::string SaveGame::local_time(storage::UnixSeconds at) const { return date_an
 
 void SaveGame::fair_shoe_started(std::uint64_t shoe_number, const std::string& commitment,
                                  const std::string& client_seed, const std::string& preset) {
-    for (storage::SessionRecorder* r : all_recorders()) r->fair_shoe_started(shoe_number, commitment, client_seed, preset);
+    for (storage::SessionRecorder* r : all_recorders())
+        r->fair_shoe_started(shoe_number, commitment, client_seed, preset);
 }
 
 void SaveGame::server_seed_revealed(std::uint64_t shoe_number, const std::string& server_seed_hex) {

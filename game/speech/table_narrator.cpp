@@ -285,8 +285,8 @@ void TableNarrator::tick(const Table& table, bool view_idle) {
         return;
     }
     if (table.state() != RoundState::Betting && table.state() != RoundState::RoundOver) game_over_said_ = false;
-    if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) &&
-        table.game_over(me_) && !game_over_said_) {
+    if ((table.state() == RoundState::Betting || table.state() == RoundState::RoundOver) && table.game_over(me_) &&
+        !game_over_said_) {
         game_over_said_ = true;
         speaker_.say("Game over: the bank cannot cover the smallest bet.", SpeechPriority::Prompt);
         return;
@@ -319,8 +319,7 @@ std::string TableNarrator::state_words(const Table& table) const {
     if (mine.base_bet > 0 && table.state() != RoundState::Betting) words += " Bet " + money(mine.base_bet) + ".";
     if (rules_.trivia) words += " Credits " + std::to_string(mine.credits) + ".";
     const bool deciding = table.state() != RoundState::Betting && table.state() != RoundState::RoundOver;
-    if (deciding && table.seat_in_turn() != me_)
-        return words + " " + seat_name(table.seat_in_turn()) + ", is playing.";
+    if (deciding && table.seat_in_turn() != me_) return words + " " + seat_name(table.seat_in_turn()) + ", is playing.";
     const std::string turn = prompt(table);
     words += turn.empty() ? (table.state() == RoundState::RoundOver ? " The round is over." : " Not your turn.")
                           : " " + turn;

@@ -122,14 +122,20 @@ void TableChoreography::quiet_step() {
     timeline_.append(call([this] { shown_.announcement.clear(); }));
 }
 
+layout::HandRow TableChoreography::row(int count) const { return {count, !shown_.plates.empty()}; }
+
 void TableChoreography::relayout_step() {
     auto group = std::make_unique<Parallel>();
     const int n = static_cast<int>(shown_.hands.size());
+    const float scale = row(n).card_scale();  // smaller between the plates once a split makes a third hand
     for (int h = 0; h < n; ++h) {
         const std::vector<SpriteId>& cards = shown_.hands[static_cast<std::size_t>(h)].cards;
         for (int i = 0; i < static_cast<int>(cards.size()); ++i) {
-            const Point to = layout::player_slot(h, n, i);
+            const Point to = row(n).slot(h, i);
             const SpriteId card = cards[static_cast<std::size_t>(i)];
+            group->add(call([this, card, scale] {
+                if (CardSprite* c = shown_.card(card)) c->scale = scale;
+            }));
             if (reduced_motion_) {
                 group->add(call([this, card, to] {
                     if (CardSprite* c = shown_.card(card)) c->pos = to;
@@ -195,7 +201,8 @@ void TableChoreography::on_card_dealt(const Event& e) {
     const SpriteId card = shown_.add_card(e.card);
     shown_.hands[static_cast<std::size_t>(h)].cards.push_back(card);
     const int index = model_.cards[static_cast<std::size_t>(h)]++;
-    deal_card_step(card, layout::player_slot(h, model_.hands, index), e.face_up);
+    if (CardSprite* s = shown_.card(card)) s->scale = row(model_.hands).card_scale();
+    deal_card_step(card, row(model_.hands).slot(h, index), e.face_up);
 }
 
 void TableChoreography::on_hole_card_revealed(const Event& e) {
@@ -266,7 +273,7 @@ void TableChoreography::on_split(const Event& e, Cents bank_after) {
     ++model_.hands;
     relayout_step();
     const Cents amount = e.amount;
-    money_step(amount, layout::kPlayerBank, layout::bet_spot(to, model_.hands), bank_after,
+    money_step(amount, layout::kPlayerBank, row(model_.hands).bet_spot(to), bank_after,
                [this, to, amount] { shown_.hands[static_cast<std::size_t>(to)].stacks = {amount}; });
 }
 

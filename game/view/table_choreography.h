@@ -19,6 +19,7 @@
 #include "game/anim/timeline.h"
 #include "game/render/geometry.h"
 #include "game/view/sprite_id.h"
+#include "game/view/table_layout.h"
 
 namespace bjt::game {
 
@@ -112,6 +113,9 @@ private:
     void plate_double_card(SeatPlate& plate, const Event& e);
     void plate_words(int seat, std::string words);
     void plate_settled(int seat, Cents net);
+
+    // The player's hands in a row of `count` (between the plates at a table of several).
+    layout::HandRow row(int count) const;
 
     const Rules& rules_;
     ShownTable& shown_;

@@ -74,7 +74,7 @@ void TableChoreography::on_doubled_down(const Event& e, Cents bank_after) {
     const int h = e.hand;
     const Cents amount = e.amount;
     // A second stack beside the first, as a dealer lays it (chartwell's rules: "a second chip appears").
-    money_step(amount, layout::kPlayerBank, layout::bet_spot(h, model_.hands), bank_after,
+    money_step(amount, layout::kPlayerBank, row(model_.hands).bet_spot(h), bank_after,
                [this, h, amount] { shown_.hands[static_cast<std::size_t>(h)].stacks.push_back(amount); });
 }
 
@@ -95,7 +95,7 @@ void TableChoreography::on_hand_settled(const Event& e) {
         hv.banner = banner;
         hv.banner_alpha = 1;
     }));
-    const Point spot = layout::bet_spot(h, model_.hands);
+    const Point spot = row(model_.hands).bet_spot(h);
     // The bank changes only when chips reach it (Payout); winnings are laid beside the bet, losses leave it.
     if (net > 0) {
         money_step(net, layout::kDealerBank, spot, std::nullopt,
@@ -125,7 +125,7 @@ void TableChoreography::add_comparison_reason(int h, Outcome o) {
 void TableChoreography::on_payout(const Event& e, Cents bank_after) {
     const int h = e.hand;
     // Everything on the spot goes home as it lies: the bet, a double's stack, the dealer's payment.
-    money_step(e.amount, layout::bet_spot(h, model_.hands), layout::kPlayerBank, bank_after, nullptr,
+    money_step(e.amount, row(model_.hands).bet_spot(h), layout::kPlayerBank, bank_after, nullptr,
                [this, h] { return std::exchange(shown_.hands[static_cast<std::size_t>(h)].stacks, {}); });
 }
 

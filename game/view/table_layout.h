@@ -60,20 +60,34 @@ inline constexpr Rect kRoundSkillBox{900, 612, 360, 88};
 
 inline Point dealer_slot(int index) { return {612.0f + 56.0f * static_cast<float>(index), kDealerY}; }
 
-inline float hand_x(int hand, int hand_count) {
-    const float spacing = hand_count > 3 ? 270.0f : 300.0f;
-    return 640.0f + (static_cast<float>(hand) - static_cast<float>(hand_count - 1) / 2.0f) * spacing;
-}
+// The player's hands in a row: across the felt, or at a table of several (plates either side) within the middle,
+// smaller and closer when a split makes more than two, so they stay clear of the plates (x 395 to 885); their labels
+// then go above them (TableRenderer::draw_player_hand()).
+struct HandRow {
+    int count = 1;
+    bool between_plates = false;
 
-inline Point player_slot(int hand, int hand_count, int index) {
-    return {hand_x(hand, hand_count) - 14.0f + 28.0f * static_cast<float>(index),
-            kPlayerY - 5.0f * static_cast<float>(index)};
-}
+    bool tight() const { return between_plates && count > 2; }
+    float card_scale() const { return tight() ? 0.7f : 1.0f; }
+    float x(int hand) const {
+        const float spacing = tight() ? 125.0f : count > 3 ? 270.0f : 300.0f;
+        return 640.0f + (static_cast<float>(hand) - static_cast<float>(count - 1) / 2.0f) * spacing;
+    }
+    Point slot(int hand, int index) const {
+        const float s = card_scale();
+        return {x(hand) - 14.0f * s + 28.0f * s * static_cast<float>(index),
+                kPlayerY - 5.0f * static_cast<float>(index)};
+    }
+    Point bet_spot(int hand) const { return {x(hand), kBetY}; }
+    // How wide a spot's chips may spread (chip_layout.h): clear of the next hand's chips and of the side bets'
+    // spots (the spacing less a margin), and within the felt below the cards at every window size.
+    float bet_spot_width() const { return tight() ? 115.0f : count > 3 ? 220.0f : 250.0f; }
+};
 
-inline Point bet_spot(int hand, int hand_count) { return {hand_x(hand, hand_count), kBetY}; }
-// How wide a spot's chips may spread (chip_layout.h): clear of the next hand's chips and of the side bets' spots
-// (layout::hand_x's spacing less a margin), and within the felt below the cards at every window size.
-inline float bet_spot_width(int hand_count) { return hand_count > 3 ? 220.0f : 250.0f; }
+inline float hand_x(int hand, int hand_count) { return HandRow{hand_count, false}.x(hand); }
+inline Point player_slot(int hand, int hand_count, int index) { return HandRow{hand_count, false}.slot(hand, index); }
+inline Point bet_spot(int hand, int hand_count) { return HandRow{hand_count, false}.bet_spot(hand); }
+inline float bet_spot_width(int hand_count) { return HandRow{hand_count, false}.bet_spot_width(); }
 inline constexpr float kInsuranceWidth = 80;  // two columns of insurance chips at most side by side
 
 // Three-bets: the three bets' spots (who won, player's value, dealer's value).

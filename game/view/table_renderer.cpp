@@ -90,8 +90,7 @@ void TableRenderer::draw_table_layer(Painter& p, int spots) const {
                        FontFace::SansBold);
             }
         } else {
-            for (int h = 0; h < spots; ++h)
-                p.ring(layout::bet_spot(h, spots), 34, 2, palette::kFeltText.with_alpha(0.6f));
+            for (int h = 0; h < spots; ++h) p.ring(row(spots).bet_spot(h), 34, 2, palette::kFeltText.with_alpha(0.6f));
         }
         // The spot names and the HUD's labels are fixed short words in boxes made for them.
         p.fill_rounded(layout::kHud, 12, palette::kPanel);
@@ -177,16 +176,18 @@ void TableRenderer::draw_prediction_spots(Painter& p) const {
     }
 }
 
+layout::HandRow TableRenderer::row(int count) const { return {count, !shown_.plates.empty()}; }
+
 void TableRenderer::draw_bet_spots(Painter& p, int spots) const {
     for (int h = 0; h < spots; ++h) {
-        const Point s = layout::bet_spot(h, spots);
+        const Point s = row(spots).bet_spot(h);
         const std::vector<Cents> stacks = shown_.spot_stacks(h);
         // Each stake a group of columns beside the one before, centred on the spot (chip_layout.h).
-        p.chip_columns(lay_out_chips(stacks, rules_.chips, layout::kChipDiameter, layout::bet_spot_width(spots)), s);
+        p.chip_columns(lay_out_chips(stacks, rules_.chips, layout::kChipDiameter, row(spots).bet_spot_width()), s);
         Cents shown = 0;
         for (Cents stake : stacks) shown += stake;
         if (shown > 0)
-            p.text_line(money_text(shown), {s.x, s.y + 40}, layout::bet_spot_width(spots),
+            p.text_line(money_text(shown), {s.x, s.y + 40}, row(spots).bet_spot_width(),
                         {.size = 15,
                          .color = palette::kWhite,
                          .align = Align::Center,
@@ -242,25 +243,32 @@ void TableRenderer::draw_player_hand(Painter& p, int h, bool active) const {
     const int n = static_cast<int>(shown_.hands.size());
     const HandView& hv = shown_.hands[static_cast<std::size_t>(h)];
     draw_hand_cards(p, hv.cards);
-    const float x = layout::hand_x(h, n);
+    const layout::HandRow hands = row(n);
+    const float x = hands.x(h);
+    const float card_w = layout::kCardWidth * hands.card_scale();
     if (active) {
-        const float y = layout::kPlayerY + layout::kCardHeight / 2 + 14;
-        p.fill_rounded(Rect::centered({x, y}, 120, 6), 3, palette::kFocus);
+        const float y = layout::kPlayerY + layout::kCardHeight * hands.card_scale() / 2 + 14;
+        p.fill_rounded(Rect::centered({x, y}, 120 * hands.card_scale(), 6), 3, palette::kFocus);
     }
     // A split's hand before this one may reach towards it with its cards.
     const std::size_t before = h > 0 ? shown_.hands[static_cast<std::size_t>(h - 1)].cards.size() : 0;
-    const float min_left =
-        before > 0 ? layout::player_slot(h - 1, n, static_cast<int>(before) - 1).x + layout::kCardWidth / 2 + 6 : -1e9f;
-    if (!hv.cards.empty())
-        draw_hand_label(p, player_label(rules_, shown_, h),
-                        {layout::player_slot(h, n, 0).x - layout::kCardWidth / 2 - 12, layout::kPlayerY}, min_left);
+    const float min_left = before > 0 ? hands.slot(h - 1, static_cast<int>(before) - 1).x + card_w / 2 + 6 : -1e9f;
+    if (hv.cards.empty()) {
+    } else if (hands.tight()) {
+        // Between the plates the hands stand close: the label sits above its own cards, not beside them.
+        const float above = layout::kPlayerY - layout::kCardHeight * hands.card_scale() / 2 - 18;
+        draw_hand_label(p, player_label(rules_, shown_, h), {x + 22, above}, x - 60);
+    } else {
+        draw_hand_label(p, player_label(rules_, shown_, h), {hands.slot(h, 0).x - card_w / 2 - 12, layout::kPlayerY},
+                        min_left);
+    }
     draw_banner(p, h);
 }
 
 void TableRenderer::draw_banner(Painter& p, int h) const {
     const HandView& hv = shown_.hands[static_cast<std::size_t>(h)];
     if (hv.banner.empty() || hv.banner_alpha <= 0) return;
-    const float x = layout::hand_x(h, static_cast<int>(shown_.hands.size()));
+    const float x = row(static_cast<int>(shown_.hands.size())).x(h);
     const float w = p.text_width(hv.banner, 20, FontFace::SansBold) + 28;
     const Rect b = Rect::centered({x + 20, layout::kPlayerY + 34}, w, 36);
     // Nearly opaque: the banner sits over the lower edge of the cards and must read at a glance.

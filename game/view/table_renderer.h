@@ -9,6 +9,7 @@
 #include "engine/rules.h"
 #include "game/view/hand_label.h"
 #include "game/view/sprite_id.h"
+#include "game/view/table_layout.h"
 
 namespace bjt::game {
 
@@ -40,6 +41,9 @@ private:
     void draw_hand_label(Painter& p, const HandLabel& label, Point right_middle, float min_left = -1e9f) const;
     void draw_hud(Painter& p, Cents bank, int credits) const;
     std::string money_text(Cents c) const;
+
+    // The player's hands in a row of `count` (between the plates at a table of several).
+    layout::HandRow row(int count) const;
 
     const Rules& rules_;
     const ShownTable& shown_;

@@ -82,9 +82,10 @@ TEST_CASE("monkey: a table of several people (two guests, a computer player) hol
         for (const char* name : {"Ana", "Ben", "Cleo"}) (void)store.create(name, "classic", 100000, 0);
         std::ofstream(data.path() / "current-profile") << "Cleo\n";
     }
-    LaunchParse p = parse_launch_options(
-        {"--monkey", "11", "--frames", "4000", "--preset", "classic", "--window", "480x270", "--data-dir",
-         data.path().string(), "--monkey-opening", std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/monkey_people_opening.txt"});
+    LaunchParse p =
+        parse_launch_options({"--monkey", "11", "--frames", "4000", "--preset", "classic", "--window", "480x270",
+                              "--data-dir", data.path().string(), "--monkey-opening",
+                              std::string(BJT_SOURCE_DIR) + "/tests/game/scripts/monkey_people_opening.txt"});
     REQUIRE(p.error.empty());
     const MonkeySoakResult soak = run_monkey_soak(p.options, make_first_scene);
     INFO(soak.error);

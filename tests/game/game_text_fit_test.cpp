@@ -86,7 +86,8 @@ TEST_CASE("text fit: wraps first, then shrinks, then elides at the floor", "[gam
 TEST_CASE("text fit: a word wider than its box is broken between characters where the box holds more lines",
           "[game][text]") {
     // 20 characters of 5 units at size 10 in 60 units: 12 and 8 on two lines, nothing cut.
-    auto fit = fit_text("aaaaaaaaaaaaaaaaaaaa", FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10}, half_em);
+    auto fit =
+        fit_text("aaaaaaaaaaaaaaaaaaaa", FitRequest{.width = 60, .height = 30, .size = 20, .min_size = 10}, half_em);
     REQUIRE(fit.lines.size() == 2);
     CHECK_FALSE(fit.elided);
     CHECK(fit.lines[0] + fit.lines[1] == "aaaaaaaaaaaaaaaaaaaa");
