@@ -31,9 +31,7 @@ Color result_color(const SeatPlate& plate) {
 void draw_plate(Painter& p, const ShownTable& shown, const SeatPlate& plate, const Rules& rules, bool active) {
     const Point c = layout::plate_center(plate.seat - shown.my_seat);
     const Rect box = Rect::centered(c, layout::kPlateWidth, layout::kPlateHeight);
-    p.fill_rounded(box, 10, Color{8, 14, 12, 205});
-    p.outline_rounded(box, 10, active ? p.focus_thickness() : 1.5f,
-                      active ? palette::kFocus : palette::kPanelBorder.with_alpha(0.5f));
+    if (active) p.outline_rounded(box, 10, p.focus_thickness(), palette::kFocus);
     const float inner = box.w - 20;
     const std::string title = std::to_string(plate.seat + 1) + " · " + plate.name;
     const std::string stake = plate.staked > 0 ? money_text(plate.staked, rules.units) : std::string();
@@ -68,6 +66,21 @@ void draw_plate(Painter& p, const ShownTable& shown, const SeatPlate& plate, con
 }
 
 }  // namespace
+
+void draw_plate_backgrounds(Painter& p, const ShownTable& shown) {
+    for (const SeatPlate& plate : shown.plates) {
+        const Rect box =
+            Rect::centered(layout::plate_center(plate.seat - shown.my_seat), layout::kPlateWidth, layout::kPlateHeight);
+        p.fill_rounded(box, 10, Color{8, 14, 12, 205});
+        p.outline_rounded(box, 10, 1.5f, palette::kPanelBorder.with_alpha(0.5f));
+    }
+}
+
+std::string plate_layout_key(const ShownTable& shown) {
+    std::string key;
+    for (const SeatPlate& plate : shown.plates) key += std::to_string(plate.seat - shown.my_seat) + ",";
+    return key;
+}
 
 void draw_seat_plates(Painter& p, const ShownTable& shown, const Rules& rules, int active_seat) {
     for (const SeatPlate& plate : shown.plates) draw_plate(p, shown, plate, rules, plate.seat == active_seat);

@@ -77,9 +77,11 @@ void TableRenderer::draw_felt(Painter& p) const {
 }
 
 void TableRenderer::draw_table_layer(Painter& p, int spots) const {
-    // Everything that only changes with the number of hands: one copy per frame.
-    p.cached_layer("table:" + rules_.name + ":" + std::to_string(spots), [&] {
+    // Everything that only changes with the number of hands and where the other seats' plates are: one copy per
+    // frame.
+    p.cached_layer("table:" + rules_.name + ":" + std::to_string(spots) + ":" + plate_layout_key(shown_), [&] {
         paint_felt(p);
+        draw_plate_backgrounds(p, shown_);
         if (rules_.mode == GameMode::ThreeBets) {
             // Fixed short names under rings 68 units wide, 140 apart: they cannot meet.
             static const char* kNames[3] = {"WHO WINS", "YOUR VALUE", "DEALER VALUE"};
