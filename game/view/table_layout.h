@@ -25,6 +25,7 @@ inline constexpr Point kInsuranceSpot{470, 330};
 // The settled insurance or even-money line ("INSURANCE LOST -$5"), kept until the sweep: left of the player's
 // cards, under the felt's arc (its band reaches y ~ 325 at x 400) and above the cards of three split hands (y 393).
 inline constexpr Point kInsuranceResult{300, 372};
+inline constexpr Point kInsuranceResultBetweenPlates{640, 366};  // clear of the plates (x 395 to 885)
 inline constexpr float kDealerY = 160;
 inline constexpr float kPlayerY = 452;
 inline constexpr float kBetY = 560;

@@ -209,8 +209,10 @@ void TableRenderer::draw_insurance(Painter& p) const {
             p.text("INSURANCE " + money_text(shown_.insurance), label_at, 12, palette::kWhite, Align::Center,
                    FontFace::SansBold);
     }
+    // Beside the insurance spot; at a table of several (plates either side) under it, between the plates.
     if (!shown_.insurance_result.empty())
-        p.text(shown_.insurance_result, layout::kInsuranceResult, 16,
+        p.text(shown_.insurance_result,
+               shown_.plates.empty() ? layout::kInsuranceResult : layout::kInsuranceResultBetweenPlates, 16,
                shown_.insurance_won ? palette::kWin : palette::kLose, Align::Center, FontFace::SansBold);
 }
 
