@@ -1,9 +1,10 @@
 #pragma once
-// The player's seat at the table, and the one owner of it: the rules in force (ActiveRules: the chosen preset
-// plus the options menu's changes), the engine's Table and the save that records it. Sitting down, a new run,
-// cash out, betting, acting and answering all go through here; the scenes ask, and read the table through a
-// const reference. What shows and tells the table are TableWatchers (the App's TableStage, then its
-// TableNarrator, which speaks it), which the Session tells of the seat and its events without knowing what they are.
+// The player's seat at the table (at a table of several people, each person's in turn: session_people.cpp), and the
+// one owner of it: the rules in force (ActiveRules: the chosen preset plus the options menu's changes), the engine's
+// Table and the save that records it. Sitting down, a new run, cash out, betting, acting and answering all go
+// through here; the scenes ask, and read the table through a const reference. What shows and tells the table are
+// TableWatchers (the App's TableStage, then its TableNarrator, which speaks it), which the Session tells of the seat
+// and its events without knowing what they are.
 //
 // The table's event sink is built in one place (event_sink()): each event goes to the save's recorder
 // first (money is written before it is shown), then to the event log and the watchers.
@@ -111,7 +112,8 @@ public:
     // The seat in turn is another person's: the game turns to them (the watchers are told: the view, the voice).
     // True when it did. The table scene calls it once the view has shown everything before it.
     bool turn_to_person_in_turn();
-    // Betting at a table of several people: the first person still seated bets first. No-op once a bet is in.
+    // Betting at a table of several people: the screen turns to the first person to bet (those who share the
+    // keyboard first; the others bet on their own pads meanwhile). No-op once a bet is in.
     void start_betting();
     // Betting at a table of several people: the bets taken so far wait for the others' (the round has not begun).
     bool waiting_for_bets() const;
