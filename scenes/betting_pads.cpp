@@ -48,11 +48,10 @@ void BettingScene::pad_bet_input(int seat, PadBet& bet, const InputEvent& e) {
     }
     if (e.is(InputAction::Confirm)) {
         const Cents after = total_of(bet) + r.chips[bet.chip];
-        const Seat& seat_money = s.table().seat(seat);
-        if (after > seat_money.bank) return tell(who + ": not enough in the bank for that chip.");
-        if (after > bjt::bet_limits(r, seat_money.bank).max)
-            return tell(who + ": the table maximum is " + money_text(bjt::bet_limits(r, seat_money.bank).max, r.units) +
-                        ".");
+        const Cents bank = s.table().seat(seat).bank;
+        const Cents max = bjt::bet_limits(r, bank).max;
+        if (after > bank) return tell(who + ": not enough in the bank for that chip.");
+        if (after > max) return tell(who + ": the table maximum is " + money_text(max, r.units) + ".");
         bet.chips.push_back(r.chips[bet.chip]);
         return tell(who + " bets " + money_text(after, r.units) + ".");
     }

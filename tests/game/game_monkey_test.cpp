@@ -2,7 +2,6 @@
 // drawn from the seed alone, the stuck check's bounds, and a short soak in-process in a temporary data folder.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -12,9 +11,7 @@
 #include "game/monkey/stuck_check.h"
 #include "game/monkey/table_money_check.h"
 #include "scenes/first_scene.h"
-#include "storage/profile_store.h"
-#include "storage/save_database.h"
-#include "storage/system_clock.h"
+#include "tests/game/saved_profiles.h"
 #include "tests/temp_folder.h"
 
 using namespace bjt::game;
@@ -75,13 +72,7 @@ TEST_CASE("monkey: a short soak in a temporary data folder holds every invariant
 TEST_CASE("monkey: a table of several people (two guests, a computer player) holds every invariant",
           "[game][monkey][soak][seats]") {
     bjt::test::TempFolder data;
-    {
-        const bjt::storage::SystemClock clock;
-        bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(data.path(), clock);
-        bjt::storage::ProfileStore store(db);
-        for (const char* name : {"Ana", "Ben", "Cleo"}) (void)store.create(name, "classic", 100000, 0);
-        std::ofstream(data.path() / "current-profile") << "Cleo\n";
-    }
+    bjt::game::test::make_saved_profiles(data.path(), {"Ana", "Ben", "Cleo"}, "Cleo");
     LaunchParse p =
         parse_launch_options({"--monkey", "11", "--frames", "4000", "--preset", "classic", "--window", "480x270",
                               "--data-dir", data.path().string(), "--monkey-opening",

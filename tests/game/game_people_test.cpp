@@ -5,7 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
+#include <functional>
+#include <string>
 
 #include "engine/replay/replay_player.h"
 #include "engine/table.h"
@@ -16,8 +17,7 @@
 #include "storage/hand_history.h"
 #include "storage/leaderboard.h"
 #include "storage/profile_store.h"
-#include "storage/save_database.h"
-#include "storage/system_clock.h"
+#include "tests/game/saved_profiles.h"
 #include "tests/game/scripted_launch.h"
 #include "tests/temp_folder.h"
 
@@ -25,11 +25,23 @@ namespace {
 
 // A save with three profiles at classic's starting bank; Cleo is the one the game starts with.
 void make_three_profiles(const std::filesystem::path& dir) {
-    const bjt::storage::SystemClock clock;
-    bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(dir, clock);
-    bjt::storage::ProfileStore store(db);
-    for (const char* name : {"Ana", "Ben", "Cleo"}) (void)store.create(name, "classic", 100000, 0);
-    std::ofstream(dir / "current-profile") << "Cleo\n";
+    bjt::game::test::make_saved_profiles(dir, {"Ana", "Ben", "Cleo"}, "Cleo");
+}
+
+// A script played at a three-person classic table with two rounds' cards stacked, its speech logged.
+void play_three_people(const std::string& script, bjt::test::TempFolder& dir,
+                       const std::function<void(bjt::game::App&)>& check) {
+    make_three_profiles(dir.path());
+    // Dealt in rotation: Ana TS 8C (18), Cleo 9H 7C (16), Ben TD 6H (16), the dealer 9D 8S (17); then again.
+    auto o =
+        bjt::game::test::scripted_launch(script, "TS 9H TD 9D 8C 7C 6H 8S 9H TD 9D 7C 6H 8S TS 9H TD 9D 8C 7C 6H 8S");
+    o.data_dir = dir.path().string();
+    o.speech_log = (bjt::game::test::test_case_folder() / (script + ".speech.txt")).string();
+    std::filesystem::create_directories(bjt::game::test::test_case_folder());
+    bjt::game::App app(o, bjt::game::make_first_scene);
+    bjt::game::test::run_script_to_end(app);
+    REQUIRE(app.session().started());
+    check(app);
 }
 
 // The person's saved bank equals their seat's, and their saved session replays the whole table onto it.
@@ -56,56 +68,35 @@ void check_person(bjt::game::App& app, const std::string& name, int seat) {
 
 TEST_CASE("three people at one table: their own bets, turns, banks, saved sessions and a cash-out", "[game][seats]") {
     bjt::test::TempFolder dir;
-    make_three_profiles(dir.path());
-    // Two rounds' cards, dealt in rotation: Ana TS 8C (18), Cleo 9H 7C (16), Ben TD 6H (16), the dealer 9D 8S (17).
-    auto o = bjt::game::test::scripted_launch("people_hot_seat",
-                                              "TS 9H TD 9D 8C 7C 6H 8S 9H TD 9D 7C 6H 8S TS 9H TD 9D 8C 7C 6H 8S");
-    o.data_dir = dir.path().string();
-    o.speech_log = (bjt::game::test::test_case_folder() / "people_hot_seat.speech.txt").string();
-    std::filesystem::create_directories(bjt::game::test::test_case_folder());
-    bjt::game::App app(o, bjt::game::make_first_scene);
-    bjt::game::test::run_script_to_end(app);
-    REQUIRE(app.session().started());
-    REQUIRE(app.session().table().seat_count() == 3);
-    CHECK(app.saves().current().name == "Cleo");
-    check_person(app, "Ana", 0);
-    check_person(app, "Cleo", 1);
-    check_person(app, "Ben", 2);
-    // Ana's run went on the leaderboard at the bank she won; her seat sat the second round out.
-    const auto board = bjt::storage::Leaderboard(app.saves().database()).all_time("classic");
-    REQUIRE(board.size() == 1);
-    CHECK(board.front().name == "Ana");
-    CHECK(board.front().bank == 105000);
-    CHECK(app.session().table().seat(0).hand_count == 0);
-    CHECK(app.screenshots().size() == 6);
+    play_three_people("people_hot_seat", dir, [](bjt::game::App& app) {
+        REQUIRE(app.session().table().seat_count() == 3);
+        CHECK(app.saves().current().name == "Cleo");
+        check_person(app, "Ana", 0);
+        check_person(app, "Cleo", 1);
+        check_person(app, "Ben", 2);
+        // Ana's run went on the leaderboard at the bank she won; her seat sat the second round out.
+        const auto board = bjt::storage::Leaderboard(app.saves().database()).all_time("classic");
+        REQUIRE(board.size() == 1);
+        CHECK(board.front().name == "Ana");
+        CHECK(board.front().bank == 105000);
+        CHECK(app.session().table().seat(0).hand_count == 0);
+        CHECK(app.screenshots().size() == 6);
+    });
 }
 
 TEST_CASE("three people, two gamepads and the keyboard: each screen takes only its person's device", "[game][seats]") {
     bjt::test::TempFolder dir;
-    make_three_profiles(dir.path());
-    auto o = bjt::game::test::scripted_launch("people_pads",
-                                              "TS 9H TD 9D 8C 7C 6H 8S 9H TD 9D 7C 6H 8S TS 9H TD 9D 8C 7C 6H 8S");
-    o.data_dir = dir.path().string();
-    o.speech_log = (bjt::game::test::test_case_folder() / "people_pads.speech.txt").string();
-    std::filesystem::create_directories(bjt::game::test::test_case_folder());
-    bjt::game::App app(o, bjt::game::make_first_scene);
-    bjt::game::test::run_script_to_end(app);
-    REQUIRE(app.session().started());
-    check_person(app, "Ana", 0);
-    check_person(app, "Cleo", 1);
-    check_person(app, "Ben", 2);
+    play_three_people("people_pads", dir, [](bjt::game::App& app) {
+        check_person(app, "Ana", 0);
+        check_person(app, "Cleo", 1);
+        check_person(app, "Ben", 2);
+    });
 }
 
 TEST_CASE("a full table at its widest: seven seats, four split hands, names of 32 W's, every size", "[game][seats]") {
     bjt::test::TempFolder dir;
-    {
-        const bjt::storage::SystemClock clock;
-        bjt::storage::SaveDatabase db = bjt::storage::SaveDatabase::open(dir.path(), clock);
-        bjt::storage::ProfileStore store(db);
-        const std::string widest(32, 'W');
-        for (const std::string& name : {widest, std::string("Ana")}) (void)store.create(name, "classic", 100000, 0);
-        std::ofstream(dir.path() / "current-profile") << widest << "\n";
-    }
+    const std::string widest(32, 'W');
+    bjt::game::test::make_saved_profiles(dir.path(), {widest, "Ana"}, widest);
     auto o = bjt::game::test::scripted_launch(
         "seats_seven_splits", "TS TH TD 8C TC TS TH 6D TD TC TS 8D TH TD TC TS 8H 8S 8D 3C 3D 3H 3S 2C 2D 2H 2S TC");
     o.data_dir = dir.path().string();
@@ -114,7 +105,7 @@ TEST_CASE("a full table at its widest: seven seats, four split hands, names of 3
     REQUIRE(app.session().started());
     REQUIRE(app.session().table().seat_count() == 7);
     CHECK(app.session().table().seat(3).hand_count == 4);
-    check_person(app, std::string(32, 'W'), 3);
+    check_person(app, widest, 3);
     check_person(app, "Ana", 6);
     CHECK(app.screenshots().size() == 7);
 }
